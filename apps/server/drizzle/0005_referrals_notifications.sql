@@ -1,0 +1,1 @@
+ALTER TABLE "notifications" ALTER COLUMN "ad_id" DROP NOT NULL;

@@ -1,0 +1,91 @@
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config/config.js";
+import type { Database } from "./db/client.js";
+import { createMailer, type Mailer } from "./lib/mailer.js";
+import type { Storage } from "./lib/storage/storage.js";
+import { accountRoutes } from "./modules/accounts/routes.js";
+import { adRoutes } from "./modules/ads/routes.js";
+import { healthRoutes } from "./modules/health/routes.js";
+import { marketplaceRoutes } from "./modules/marketplace/routes.js";
+import { mediaRoutes } from "./modules/media/routes.js";
+import { notificationRoutes } from "./modules/notifications/routes.js";
+import { referralRoutes } from "./modules/referrals/routes.js";
+import { reviewRoutes } from "./modules/reviews/routes.js";
+import { spaceRoutes } from "./modules/spaces/routes.js";
+import { websiteRoutes } from "./modules/websites/routes.js";
+import { authPlugin } from "./plugins/auth.js";
+import { docsPlugin } from "./plugins/docs.js";
+import { errorsPlugin } from "./plugins/errors.js";
+import { mediaPlugin } from "./plugins/media.js";
+import { realtimePlugin } from "./plugins/realtime.js";
+import { securityPlugin } from "./plugins/security.js";
+import { webAppPlugin } from "./plugins/web-app.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    mailer: Mailer;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  authSecret: string;
+  mailer?: Mailer;
+  /** Media storage; local disk under `$DATA_DIR/media` when left out. */
+  storage?: Storage;
+  /** The built web app to serve; left out in API tests. */
+  webDistDir?: string;
+  logger?: FastifyServerOptions["logger"];
+}
+
+/**
+ * The whole server as one Fastify instance. Infrastructure first (config, database,
+ * errors, security, docs, auth, media, realtime), then one plugin per domain; the launcher (main.ts)
+ * only opens the database, builds this and listens.
+ */
+export async function buildApp(options: AppOptions) {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    // Shorter than any load balancer's idle timeout; long requests are uploads, streamed.
+    requestTimeout: 120_000,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate("config", config);
+  app.decorate("database", options.database);
+  app.decorate(
+    "mailer",
+    options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: app.log }),
+  );
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(docsPlugin);
+  await app.register(authPlugin, { secret: options.authSecret });
+  await app.register(mediaPlugin, { storage: options.storage });
+  await app.register(realtimePlugin);
+
+  await app.register(healthRoutes);
+  await app.register(accountRoutes);
+  await app.register(mediaRoutes);
+  await app.register(websiteRoutes);
+  await app.register(spaceRoutes);
+  await app.register(marketplaceRoutes);
+  await app.register(adRoutes);
+  await app.register(reviewRoutes);
+  await app.register(notificationRoutes);
+  await app.register(referralRoutes);
+
+  await app.register(webAppPlugin, { webDistDir: options.webDistDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,52 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { configSchema, parseConfig } from "./config.js";
+
+describe("parseConfig", () => {
+  it("applies the documented defaults on an empty environment", () => {
+    const result = parseConfig({});
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.config.PORT).toBe(3000);
+    expect(result.config.DATA_DIR).toBe("./data");
+    expect(result.config.DATABASE_URL).toBeUndefined();
+    expect(result.config.publicUrl).toBe("http://localhost:3000");
+    expect(result.config.isSecure).toBe(false);
+  });
+
+  it("names PORT when it is not a number", () => {
+    const result = parseConfig({ PORT: "abc" });
+    expect(result).toEqual({ ok: false, message: expect.stringContaining("PORT") });
+    if (!result.ok) expect(result.message).toContain('(got "abc")');
+  });
+
+  it("names every bad key at once", () => {
+    const result = parseConfig({ PORT: "70000", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud", TRUST_PROXY: "maybe" });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    for (const key of ["PORT", "DATABASE_URL", "LOG_LEVEL", "TRUST_PROXY"]) expect(result.message).toContain(`${key}:`);
+  });
+
+  it("requires social sign-in keys in pairs", () => {
+    const result = parseConfig({ GOOGLE_CLIENT_ID: "id-only" });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toContain("GOOGLE_CLIENT_SECRET");
+  });
+
+  it("treats empty values as unset and derives the public URL", () => {
+    const result = parseConfig({ PORT: "4100", DATABASE_URL: "", PUBLIC_URL: "https://ads.example.com/" });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.config.DATABASE_URL).toBeUndefined();
+    expect(result.config.publicUrl).toBe("https://ads.example.com");
+    expect(result.config.isSecure).toBe(true);
+  });
+});
+
+describe(".env.example", () => {
+  it("documents every variable the schema reads, and nothing else", () => {
+    const text = readFileSync(new URL("../../../../.env.example", import.meta.url), "utf8");
+    const documented = [...text.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]);
+    expect(new Set(documented)).toEqual(new Set(Object.keys(configSchema.shape)));
+  });
+});

@@ -1,0 +1,96 @@
+import { z } from "zod";
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+/** Environment values that are empty strings count as unset, as in most `.env` files. */
+const optionalString = z.string().min(1).optional();
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0"], { message: 'expected "true" or "false"' })
+  .transform((value) => value === "true" || value === "1");
+
+const positiveInt = (max: number) =>
+  z.coerce
+    .number({ message: "expected a whole number" })
+    .int({ message: "expected a whole number" })
+    .min(1, { message: `expected a whole number from 1 to ${max}` })
+    .max(max, { message: `expected a whole number from 1 to ${max}` });
+
+const urlWithProtocols = (protocols: string[]) =>
+  z
+    .string()
+    .url({ message: "expected a URL" })
+    .refine((value) => protocols.includes(new URL(value).protocol), {
+      message: `expected a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}`,
+    });
+
+/**
+ * Every environment variable Placard reads, with its default. `.env.example` documents
+ * the same list; `config.test.ts` keeps the two in step.
+ */
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+    PORT: z.coerce
+      .number({ message: "expected a port number from 1 to 65535" })
+      .int({ message: "expected a port number from 1 to 65535" })
+      .min(1, { message: "expected a port number from 1 to 65535" })
+      .max(65535, { message: "expected a port number from 1 to 65535" })
+      .default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    PUBLIC_URL: urlWithProtocols(["http:", "https:"]).optional(),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: urlWithProtocols(["postgres:", "postgresql:"]).optional(),
+    AUTH_SECRET: z.string().min(32, { message: "expected at least 32 characters" }).optional(),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    GITHUB_CLIENT_ID: optionalString,
+    GITHUB_CLIENT_SECRET: optionalString,
+    SMTP_URL: urlWithProtocols(["smtp:", "smtps:"]).optional(),
+    MAIL_FROM: z.string().min(3).default("Placard <no-reply@placard.local>"),
+    REDIS_URL: urlWithProtocols(["redis:", "rediss:"]).optional(),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+    TRUST_PROXY: booleanFlag.default(false),
+    API_RATE_LIMIT: positiveInt(1_000_000).default(600),
+    AUTH_RATE_LIMIT: positiveInt(1_000_000).default(30),
+  })
+  .superRefine((env, ctx) => {
+    for (const provider of ["GOOGLE", "GITHUB"] as const) {
+      const id = env[`${provider}_CLIENT_ID`];
+      const secret = env[`${provider}_CLIENT_SECRET`];
+      if (Boolean(id) !== Boolean(secret)) {
+        ctx.addIssue({
+          code: "custom",
+          path: [id ? `${provider}_CLIENT_SECRET` : `${provider}_CLIENT_ID`],
+          message: `set both ${provider}_CLIENT_ID and ${provider}_CLIENT_SECRET, or neither`,
+        });
+      }
+    }
+  });
+
+type RawConfig = z.output<typeof configSchema>;
+
+export type Config = RawConfig & {
+  /** PUBLIC_URL, or http://localhost:PORT; never ends with a slash. */
+  publicUrl: string;
+  isSecure: boolean;
+};
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; message: string };
+
+/** Parses the environment once, naming every bad key. */
+export function parseConfig(env: Record<string, string | undefined>): ConfigResult {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const result = configSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const key = String(issue.path[0] ?? "config");
+      const got = key in cleaned ? ` (got ${JSON.stringify(cleaned[key])})` : "";
+      return `  ${key}: ${issue.message}${got}`;
+    });
+    return { ok: false, message: `Invalid configuration:\n${lines.join("\n")}` };
+  }
+  const raw = result.data;
+  const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, "");
+  return { ok: true, config: { ...raw, publicUrl, isSecure: publicUrl.startsWith("https:") } };
+}

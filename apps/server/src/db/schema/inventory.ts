@@ -1,0 +1,81 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { bigint, check, index, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
+import { user } from "./auth.js";
+import { createdAt, updatedAt } from "./columns.js";
+
+const id = () => text("id").primaryKey().$defaultFn(randomUUID);
+/** A stored file (logo, creative); the bytes live in the storage backend under `storageKey`. */
+export const mediaObjects = pgTable(
+  "media_objects",
+  {
+    id: id(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["image", "video", "pdf"] }).notNull(),
+    mime: text("mime").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    storageKey: text("storage_key").notNull().unique(),
+    thumbnailKey: text("thumbnail_key"),
+    width: integer("width"),
+    height: integer("height"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("media_objects_owner_idx").on(table.ownerId)],
+);
+
+export const websites = pgTable(
+  "websites",
+  {
+    id: id(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    url: text("url").notNull(),
+    logoMediaId: text("logo_media_id").references(() => mediaObjects.id, { onDelete: "set null" }),
+    status: text("status", { enum: ["pending", "verified"] })
+      .notNull()
+      .default("pending"),
+    verificationToken: text("verification_token").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique("websites_owner_url_unique").on(table.ownerId, table.url),
+    index("websites_owner_created_idx").on(table.ownerId, table.createdAt),
+  ],
+);
+
+/** The spec's "ad category": one priced placement on a website. */
+export const spaces = pgTable(
+  "spaces",
+  {
+    id: id(),
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    /** The id the embed script and snippets use; not guessable from the row id. */
+    publicId: text("public_id").notNull().unique(),
+    placementKey: text("placement_key").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    capacity: integer("capacity").notNull(),
+    instructions: text("instructions").notNull(),
+    tier: text("tier").notNull(),
+    visitorMin: bigint("visitor_min", { mode: "number" }).notNull(),
+    visitorMax: bigint("visitor_max", { mode: "number" }).notNull(),
+    defaultLanguage: text("default_language").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("spaces_website_idx").on(table.websiteId),
+    check("spaces_price_nonnegative", sql`${table.priceCents} >= 0`),
+    check("spaces_capacity_nonnegative", sql`${table.capacity} >= 0`),
+  ],
+);
+
+export const inventoryTables = { mediaObjects, websites, spaces };

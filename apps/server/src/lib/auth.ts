@@ -1,0 +1,142 @@
+import { referralCodeSchema } from "@placard/shared/auth";
+import { REFERRAL_COOKIE } from "@placard/shared/referrals";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../config/config.js";
+import type { Db } from "../db/client.js";
+import { authTables } from "../db/schema/auth.js";
+import { recordReferral } from "../modules/referrals/service.js";
+import type { Mailer } from "./mailer.js";
+
+export interface AuthDeps {
+  config: Config;
+  db: Db;
+  secret: string;
+  mailer: Mailer;
+  logger: FastifyBaseLogger;
+}
+
+/** Splits a provider's display name when it gives no first/last name of its own. */
+function splitName(name: string | undefined): { firstName: string; lastName: string } {
+  const parts = (name ?? "").trim().split(/\s+/).filter(Boolean);
+  return { firstName: parts[0] ?? "", lastName: parts.slice(1).join(" ") };
+}
+
+/** The `ref` of a sign-up: the body's (email sign-up), or the cookie /sign-up?ref= left (social). */
+function referralCodeOf(context: { body?: unknown; headers?: Headers } | null): string | null {
+  const fromBody = (context?.body as { ref?: unknown } | undefined)?.ref;
+  const cookie = context?.headers?.get("cookie") ?? "";
+  const fromCookie = new RegExp(`(?:^|;\\s*)${REFERRAL_COOKIE}=([^;]+)`).exec(cookie)?.[1];
+  for (const candidate of [fromBody, fromCookie ? decodeURIComponent(fromCookie) : undefined]) {
+    const parsed = referralCodeSchema.safeParse(candidate);
+    if (parsed.success) return parsed.data;
+  }
+  return null;
+}
+
+function trustedOrigins(config: Config): string[] {
+  const origins = [new URL(config.publicUrl).origin];
+  // Without PUBLIC_URL the app is reached on this machine under either loopback name.
+  if (!config.PUBLIC_URL) origins.push(`http://127.0.0.1:${config.PORT}`);
+  // `npm run dev --workspace apps/web` serves the UI from Vite's port, proxying /api here.
+  if (config.NODE_ENV === "development") origins.push("http://localhost:5173");
+  return origins;
+}
+
+/**
+ * Better Auth: email + password, sessions in Postgres (through Drizzle), Google and
+ * GitHub only when their keys are configured, mail through the Mailer interface.
+ */
+export function createAuth({ config, db, secret, mailer, logger }: AuthDeps) {
+  const send = (to: string, subject: string, text: string, link: string) => {
+    // Not awaited: the response must not reveal (by its timing) whether the mail was sent.
+    mailer
+      .send({ to, subject, text, link })
+      .catch((error: unknown) => logger.error({ err: error }, "Sending mail failed"));
+  };
+
+  const socialProviders: Parameters<typeof betterAuth>[0]["socialProviders"] = {};
+  if (config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET) {
+    socialProviders.google = {
+      clientId: config.GOOGLE_CLIENT_ID,
+      clientSecret: config.GOOGLE_CLIENT_SECRET,
+      mapProfileToUser: (profile) => ({ firstName: profile.given_name ?? "", lastName: profile.family_name ?? "" }),
+    };
+  }
+  if (config.GITHUB_CLIENT_ID && config.GITHUB_CLIENT_SECRET) {
+    socialProviders.github = {
+      clientId: config.GITHUB_CLIENT_ID,
+      clientSecret: config.GITHUB_CLIENT_SECRET,
+      mapProfileToUser: (profile) => splitName(profile.name ?? profile.login),
+    };
+  }
+
+  return betterAuth({
+    appName: "Placard",
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: trustedOrigins(config),
+    database: drizzleAdapter(db, { provider: "pg", schema: authTables }),
+    telemetry: { enabled: false },
+    logger: {
+      log: (level, message, ...args) => logger[level]({ args }, `[auth] ${message}`),
+    },
+    // Fastify's rate limiter guards /api/auth (one limiter, Redis-backed when scaled out).
+    rateLimit: { enabled: false },
+    advanced: { cookiePrefix: "placard", useSecureCookies: config.isSecure },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      requireEmailVerification: false,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) =>
+        send(
+          user.email,
+          "Reset your Placard password",
+          `Open this link to choose a new password:\n\n${url}\n\nIf you did not ask for this, ignore this mail.`,
+          url,
+        ),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) =>
+        send(
+          user.email,
+          "Confirm your email for Placard",
+          `Open this link to confirm your email address:\n\n${url}`,
+          url,
+        ),
+    },
+    socialProviders,
+    user: {
+      additionalFields: {
+        firstName: { type: "string", required: false, defaultValue: "", input: true },
+        lastName: { type: "string", required: false, defaultValue: "", input: true },
+        referredByCode: { type: "string", required: false, input: false },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user, context) => {
+            const names = user.firstName ? {} : splitName(user.name);
+            return { data: { ...user, ...names, referredByCode: referralCodeOf(context) } };
+          },
+          // The server, not the client, decides who referred whom.
+          after: async (user) => {
+            const code = (user as { referredByCode?: string | null }).referredByCode;
+            if (code) await recordReferral(db, logger, user.id, code);
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type SessionUser = Auth["$Infer"]["Session"]["user"];

@@ -1,0 +1,37 @@
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer from "nodemailer";
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  /** The one link the mail exists for; the log mailer prints it. */
+  link?: string;
+}
+
+export interface Mailer {
+  kind: "smtp" | "log";
+  send(mail: Mail): Promise<void>;
+}
+
+/** SMTP when `SMTP_URL` is set; otherwise every mail (and its link) goes to the server log. */
+export function createMailer(options: { smtpUrl?: string; from: string; logger: FastifyBaseLogger }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      kind: "smtp",
+      async send(mail) {
+        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+      },
+    };
+  }
+  return {
+    kind: "log",
+    async send(mail) {
+      options.logger.info(
+        { mail: { to: mail.to, subject: mail.subject, link: mail.link } },
+        `Mail to ${mail.to}: ${mail.subject} ${mail.link ?? ""}`.trim(),
+      );
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import path from "node:path";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { buildApp } from "./app.js";
+import { parseConfig } from "./config/config.js";
+import { type Database, openDatabase } from "./db/client.js";
+import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from "./db/data-dir-lock.js";
+import { runMigrations } from "./db/migrate.js";
+import { resolveAuthSecret } from "./lib/auth-secret.js";
+
+const WEB_DIST_DIR = fileURLToPath(new URL("../../web/dist", import.meta.url));
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+/** The thin launcher: config, database, migrations, app, listen, graceful shutdown. */
+async function main() {
+  // A `.env` in the working directory fills in what the environment does not set.
+  if (existsSync(".env")) process.loadEnvFile(".env");
+  const parsed = parseConfig(process.env);
+  if (!parsed.ok) fail(parsed.message);
+  const config = parsed.config;
+
+  let lock: DataDirLock | undefined;
+  let database: Database;
+  if (config.DATABASE_URL) {
+    database = await openDatabase({ kind: "postgres", url: config.DATABASE_URL });
+  } else {
+    try {
+      lock = acquireDataDirLock(config.DATA_DIR);
+    } catch (error) {
+      if (error instanceof DataDirLockedError) fail(error.message);
+      throw error;
+    }
+    database = await openDatabase({ kind: "pglite", dataDir: path.resolve(config.DATA_DIR, "db") });
+  }
+
+  try {
+    await runMigrations(database);
+  } catch (error) {
+    lock?.release();
+    fail(`Could not prepare the database: ${(error as Error).message}`);
+  }
+
+  const app = await buildApp({
+    config,
+    database,
+    authSecret: resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR),
+    webDistDir: WEB_DIST_DIR,
+  });
+  app.addHook("onClose", async () => {
+    await database.close();
+    lock?.release();
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing requests and closing`);
+    const force = setTimeout(() => {
+      app.log.error("Shutdown took too long; exiting");
+      lock?.release();
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, "Error while closing");
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    await app.close().catch(() => {});
+    fail(`Could not listen on ${config.HOST}:${config.PORT}: ${(error as Error).message}`);
+  }
+  app.log.info(`Placard is running at ${config.publicUrl} (database: ${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Placard failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,88 @@
+import { randomUUID } from "node:crypto";
+import { CREATIVE_MAX_BYTES, type Creative, type DIRECT_AD_RULES, type UPLOAD_STEP_RULES } from "@placard/shared/ads";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Db, Tx } from "../../db/client.js";
+import { AppError } from "../../lib/app-error.js";
+import type { Storage } from "../../lib/storage/storage.js";
+import { type ReceivedUpload, receiveForm, type UploadRules } from "../../lib/uploads.js";
+import { insertMedia, type MediaRow } from "../media/queries.js";
+import { mediaPath, storeImage } from "../media/service.js";
+
+export type CreativeKind = Creative["kind"];
+
+export function kindOf(mime: string): CreativeKind {
+  if (mime.startsWith("image/")) return "image";
+  if (mime.startsWith("video/")) return "video";
+  return "pdf";
+}
+
+/** Stores a creative: images get a thumbnail; videos and PDFs are stored as they are. */
+export async function storeCreative(storage: Storage, upload: ReceivedUpload) {
+  const kind = kindOf(upload.mime);
+  if (kind === "image") return { kind, ...(await storeImage(storage, upload, "creatives")) };
+  const storageKey = `creatives/${randomUUID()}.${upload.ext}`;
+  try {
+    await storage.putFile(storageKey, upload.tempPath);
+  } finally {
+    await upload.discard();
+  }
+  return {
+    kind,
+    storageKey,
+    thumbnailKey: null,
+    width: null,
+    height: null,
+    remove: () => storage.delete(storageKey),
+  };
+}
+
+export function toCreative(media: MediaRow | null): Creative | null {
+  if (!media) return null;
+  return {
+    kind: media.kind,
+    mime: media.mime,
+    url: mediaPath(media.storageKey),
+    thumbnailUrl: media.thumbnailKey ? mediaPath(media.thumbnailKey) : null,
+    sizeBytes: media.sizeBytes,
+  };
+}
+
+export const uploadRules = (rules: typeof UPLOAD_STEP_RULES | typeof DIRECT_AD_RULES): UploadRules => ({
+  field: "creative",
+  maxBytes: CREATIVE_MAX_BYTES,
+  allowedMimes: rules.mimes,
+  messages: rules.messages,
+});
+
+/** Receives a creative, stores it and records the media row; nothing is kept if a step fails. */
+export async function receiveCreative(ownerId: string, request: FastifyRequest, rules: UploadRules) {
+  const { fields, file } = await receiveForm(request, rules);
+  if (!file)
+    throw new AppError("validation_failed", rules.messages.missing, { fields: { creative: [rules.messages.missing] } });
+  return { fields, file, ownerId };
+}
+
+export async function saveCreative(
+  app: FastifyInstance,
+  tx: Tx | Db,
+  ownerId: string,
+  received: Awaited<ReturnType<typeof receiveCreative>>,
+) {
+  const stored = await storeCreative(app.storage, received.file);
+  try {
+    const media = await insertMedia(tx, {
+      ownerId,
+      kind: stored.kind,
+      mime: received.file.mime,
+      sizeBytes: received.file.size,
+      storageKey: stored.storageKey,
+      thumbnailKey: stored.thumbnailKey,
+      width: stored.width,
+      height: stored.height,
+    });
+    return { media, remove: stored.remove };
+  } catch (error) {
+    await stored.remove();
+    throw error;
+  }
+}

@@ -1,0 +1,78 @@
+import { type Draft, UPLOAD_STEP_RULES } from "@placard/shared/ads";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Db } from "../../db/client.js";
+import { notFound } from "../../lib/app-error.js";
+import { findMediaById } from "../media/queries.js";
+import { receiveCreative, saveCreative, toCreative, uploadRules } from "./creative.js";
+import { type AdRow, deleteDrafts, findLatestDraft, findOwnAd, insertAd, updateAd } from "./queries.js";
+import type { AdWithCreative } from "./service.js";
+
+/** The guided flow's ad in progress: created by the upload step, saved into by each step. */
+
+function toDraft({ ad, creative }: AdWithCreative): Draft {
+  return {
+    id: ad.id,
+    creative: toCreative(creative),
+    businessName: ad.businessName,
+    businessLink: ad.businessLink,
+    businessLocation: ad.businessLocation,
+    description: ad.description,
+    selectedWebsiteIds: ad.selectedWebsiteIds,
+    selectedSpaceIds: ad.selectedSpaceIds,
+    updatedAt: ad.updatedAt.toISOString(),
+  };
+}
+
+/** The upload step: a new draft holding the creative. Older drafts (and their files) go. */
+export async function createDraft(app: FastifyInstance, advertiserId: string, request: FastifyRequest): Promise<Draft> {
+  const received = await receiveCreative(advertiserId, request, uploadRules(UPLOAD_STEP_RULES));
+  const db = app.database.db;
+  const { media } = await saveCreative(app, db, advertiserId, received);
+  const ad = await insertAd(db, { advertiserId, status: "draft", creativeMediaId: media.id });
+  const removed = await deleteDrafts(db, advertiserId, ad.id);
+  for (const { creativeMediaId } of removed) {
+    const old = creativeMediaId ? await findMediaById(db, creativeMediaId) : undefined;
+    if (old) {
+      await app.storage.delete(old.storageKey);
+      if (old.thumbnailKey) await app.storage.delete(old.thumbnailKey);
+    }
+  }
+  return getDraft(db, advertiserId, ad.id);
+}
+
+export async function getDraft(db: Db, advertiserId: string, adId: string): Promise<Draft> {
+  const row = await findOwnAd(db, advertiserId, adId, "draft");
+  if (!row) throw notFound("Draft");
+  return toDraft(row);
+}
+
+export async function getCurrentDraft(db: Db, advertiserId: string): Promise<Draft> {
+  const row = await findLatestDraft(db, advertiserId);
+  if (!row) throw notFound("Draft");
+  return toDraft(row);
+}
+
+export async function saveDraftDetails(
+  db: Db,
+  advertiserId: string,
+  adId: string,
+  details: Partial<Pick<AdRow, "businessName" | "businessLink" | "businessLocation" | "description">>,
+) {
+  await getDraft(db, advertiserId, adId);
+  await updateAd(db, adId, details);
+  return getDraft(db, advertiserId, adId);
+}
+
+export async function saveDraftSelection(
+  db: Db,
+  advertiserId: string,
+  adId: string,
+  selection: { websiteIds?: string[]; spaceIds?: string[] },
+) {
+  await getDraft(db, advertiserId, adId);
+  const changes: Partial<AdRow> = {};
+  if (selection.websiteIds) changes.selectedWebsiteIds = [...new Set(selection.websiteIds)];
+  if (selection.spaceIds) changes.selectedSpaceIds = [...new Set(selection.spaceIds)];
+  await updateAd(db, adId, changes);
+  return getDraft(db, advertiserId, adId);
+}

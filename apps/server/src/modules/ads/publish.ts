@@ -1,0 +1,124 @@
+import {
+  type Ad,
+  AT_LEAST_ONE_CATEGORY,
+  AT_LEAST_ONE_WEBSITE,
+  businessDetailsSchema,
+  DIRECT_AD_RULES,
+  directAdDetailsSchema,
+  FULLY_BOOKED_MESSAGE,
+  UPLOAD_STEP_RULES,
+} from "@placard/shared/ads";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { Db, Tx } from "../../db/client.js";
+import { AppError, notFound } from "../../lib/app-error.js";
+import type { Notifier } from "../notifications/service.js";
+import { receiveCreative, saveCreative, uploadRules } from "./creative.js";
+import { findOwnAd, findWebsitesByIds, insertAd, insertRequest, lockSpacesForBooking, updateAd } from "./queries.js";
+import { getAd } from "./service.js";
+
+/** Publishing: a draft or a direct ad becomes placement requests, capacity checked under locks. */
+
+function fieldErrors(error: z.ZodError) {
+  return z.flattenError(error).fieldErrors as Record<string, string[]>;
+}
+
+/**
+ * Creates one placement request per chosen website, in the caller's transaction, after
+ * checking that every space exists on a chosen website of someone else and still has room.
+ */
+async function placeRequests(tx: Tx, advertiserId: string, adId: string, websiteIds: string[], spaceIds: string[]) {
+  if (websiteIds.length === 0) throw new AppError("validation_failed", AT_LEAST_ONE_WEBSITE);
+  const websites = await findWebsitesByIds(tx, websiteIds);
+  if (websites.length !== websiteIds.length) throw notFound("Website");
+  if (websites.some((website) => website.ownerId === advertiserId)) {
+    throw new AppError("validation_failed", "You cannot advertise on your own website.");
+  }
+  const spaces = await lockSpacesForBooking(tx, spaceIds);
+  if (spaces.length !== spaceIds.length || spaces.some((space) => !websiteIds.includes(space.websiteId))) {
+    throw notFound("Category");
+  }
+  for (const websiteId of websiteIds) {
+    if (!spaces.some((space) => space.websiteId === websiteId))
+      throw new AppError("validation_failed", AT_LEAST_ONE_CATEGORY);
+  }
+  const full = spaces.find((space) => space.activeAds >= space.capacity);
+  if (full) throw new AppError("conflict", FULLY_BOOKED_MESSAGE(full.name), { fullSpaceIds: [full.id] });
+  for (const websiteId of websiteIds) {
+    await insertRequest(
+      tx,
+      adId,
+      websiteId,
+      spaces.filter((space) => space.websiteId === websiteId).map((space) => space.id),
+    );
+  }
+  return spaces;
+}
+
+/** Publish: the draft becomes a submitted ad with one request per website, all or nothing. */
+export async function submitDraft(db: Db, notifier: Notifier, advertiserId: string, adId: string): Promise<Ad> {
+  const booked = await db.transaction(async (tx) => {
+    const row = await findOwnAd(tx, advertiserId, adId, "draft");
+    if (!row) throw notFound("Draft");
+    if (!row.creative) throw new AppError("validation_failed", UPLOAD_STEP_RULES.messages.missing);
+    const details = businessDetailsSchema.safeParse(row.ad);
+    if (!details.success) {
+      throw new AppError("validation_failed", "Complete the business details first.", {
+        fields: fieldErrors(details.error),
+      });
+    }
+    const spaces = await placeRequests(tx, advertiserId, adId, row.ad.selectedWebsiteIds, row.ad.selectedSpaceIds);
+    await updateAd(tx, adId, { ...details.data, status: "submitted", submittedAt: new Date() });
+    return { spaces, businessName: details.data.businessName };
+  });
+  await notifyOwners(notifier, booked.spaces, booked.businessName, adId);
+  return getAd(db, advertiserId, adId);
+}
+
+/** `newPendingAd` to each owner whose website the ad now targets (after the commit). */
+async function notifyOwners(notifier: Notifier, spaces: { ownerId: string }[], businessName: string, adId: string) {
+  const owners = [...new Set(spaces.map((space) => space.ownerId))];
+  await notifier.notify(owners.map((userId) => ({ userId, type: "newPendingAd" as const, businessName, adId })));
+}
+
+/** The direct ad: creative, details and one chosen space in one form, submitted at once. */
+export async function createDirectAd(
+  app: FastifyInstance,
+  notifier: Notifier,
+  advertiserId: string,
+  request: FastifyRequest,
+): Promise<Ad> {
+  const received = await receiveCreative(advertiserId, request, uploadRules(DIRECT_AD_RULES));
+  const details = directAdDetailsSchema.safeParse(received.fields);
+  const target = z
+    .object({ websiteId: z.string().min(1).max(64), categoryId: z.string().min(1).max(64) })
+    .safeParse(received.fields);
+  if (!details.success || !target.success) {
+    await received.file.discard();
+    const fields = details.success ? {} : fieldErrors(details.error);
+    if (!target.success) fields.categoryId = ["Missing website or category information."];
+    throw new AppError("validation_failed", Object.values(fields)[0]?.[0] ?? "Some fields are not valid.", { fields });
+  }
+  const db = app.database.db;
+  let remove: (() => Promise<void>) | undefined;
+  try {
+    const booked = await db.transaction(async (tx) => {
+      const saved = await saveCreative(app, tx, advertiserId, received);
+      remove = saved.remove;
+      const ad = await insertAd(tx, {
+        advertiserId,
+        status: "submitted",
+        creativeMediaId: saved.media.id,
+        ...details.data,
+        submittedAt: new Date(),
+      });
+      const spaces = await placeRequests(tx, advertiserId, ad.id, [target.data.websiteId], [target.data.categoryId]);
+      return { id: ad.id, spaces };
+    });
+    await notifyOwners(notifier, booked.spaces, details.data.businessName, booked.id);
+    return getAd(db, advertiserId, booked.id);
+  } catch (error) {
+    await remove?.();
+    throw error;
+  }
+}

@@ -1,0 +1,141 @@
+import { adSchema, draftDetailsSchema, draftSchema, draftSelectionSchema } from "@placard/shared/ads";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { createNotifier } from "../notifications/service.js";
+import { qualifyReferral } from "../referrals/service.js";
+import { createDraft, getCurrentDraft, saveDraftDetails, saveDraftSelection } from "./drafts.js";
+import { createDirectAd, submitDraft } from "./publish.js";
+import { getAd, listAds } from "./service.js";
+
+const tags = ["ads"];
+const security = [{ session: [] }];
+const adParams = z.object({ adId: z.string().min(1).max(64) });
+const uploadLimit = { rateLimit: { max: 20, timeWindow: "1 minute" } };
+
+export async function adRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const notifier = createNotifier(app);
+
+  routes.post(
+    "/api/ads/drafts",
+    {
+      schema: {
+        summary:
+          "Start an ad: upload the creative (multipart `creative`: JPEG, PNG, GIF, MP4 or QuickTime, up to 50 MB)",
+        tags,
+        security,
+        consumes: ["multipart/form-data"],
+        response: { 201: draftSchema },
+      },
+      config: uploadLimit,
+    },
+    async (request, reply) => {
+      const user = await app.requireUser(request);
+      return reply.status(201).send(await createDraft(app, user.id, request));
+    },
+  );
+
+  routes.get(
+    "/api/ads/drafts/current",
+    {
+      schema: {
+        summary: "Your ad in progress, to resume the guided flow",
+        tags,
+        security,
+        response: { 200: draftSchema },
+      },
+    },
+    async (request) => getCurrentDraft(db, (await app.requireUser(request)).id),
+  );
+
+  routes.patch(
+    "/api/ads/drafts/:adId",
+    {
+      schema: {
+        summary: "Save business details into the draft (checked on publish)",
+        tags,
+        security,
+        params: adParams,
+        body: draftDetailsSchema,
+        response: { 200: draftSchema },
+      },
+    },
+    async (request) => saveDraftDetails(db, (await app.requireUser(request)).id, request.params.adId, request.body),
+  );
+
+  routes.put(
+    "/api/ads/drafts/:adId/selection",
+    {
+      schema: {
+        summary: "Save the chosen websites and spaces into the draft",
+        tags,
+        security,
+        params: adParams,
+        body: draftSelectionSchema,
+        response: { 200: draftSchema },
+      },
+    },
+    async (request) => saveDraftSelection(db, (await app.requireUser(request)).id, request.params.adId, request.body),
+  );
+
+  routes.post(
+    "/api/ads/drafts/:adId/submit",
+    {
+      schema: {
+        summary: "Publish the draft: one placement request per chosen website",
+        tags,
+        security,
+        params: adParams,
+        response: { 201: adSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await app.requireUser(request);
+      const ad = await submitDraft(db, notifier, user.id, request.params.adId);
+      // A submitted ad qualifies the advertiser's referral.
+      await qualifyReferral(db, notifier, request.log, user.id, user.name);
+      return reply.status(201).send(ad);
+    },
+  );
+
+  routes.post(
+    "/api/ads/direct",
+    {
+      schema: {
+        summary: "Publish an ad in one chosen space (multipart: creative, websiteId, categoryId and business details)",
+        tags,
+        security,
+        consumes: ["multipart/form-data"],
+        response: { 201: adSchema },
+      },
+      config: uploadLimit,
+    },
+    async (request, reply) => {
+      const user = await app.requireUser(request);
+      const ad = await createDirectAd(app, notifier, user.id, request);
+      await qualifyReferral(db, notifier, request.log, user.id, user.name);
+      return reply.status(201).send(ad);
+    },
+  );
+
+  routes.get(
+    "/api/ads",
+    {
+      schema: {
+        summary: "Your published ads, newest first",
+        tags,
+        security,
+        response: { 200: z.object({ ads: z.array(adSchema) }) },
+      },
+    },
+    async (request) => ({ ads: await listAds(db, (await app.requireUser(request)).id) }),
+  );
+
+  routes.get(
+    "/api/ads/:adId",
+    { schema: { summary: "One of your ads", tags, security, params: adParams, response: { 200: adSchema } } },
+    async (request) => getAd(db, (await app.requireUser(request)).id, request.params.adId),
+  );
+}

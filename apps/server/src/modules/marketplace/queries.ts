@@ -1,0 +1,67 @@
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.js";
+import { mediaObjects, spaces, websites } from "../../db/schema/inventory.js";
+import { activeAdsCount } from "../spaces/queries.js";
+import { websiteMatches, websiteSpaceCount } from "../websites/queries.js";
+
+/** Public fields only: never the owner, their email, or the verification token. */
+const publicWebsiteColumns = {
+  id: websites.id,
+  name: websites.name,
+  url: websites.url,
+  thumbnailKey: mediaObjects.thumbnailKey,
+  spaceCount: websiteSpaceCount,
+};
+
+/** Websites with at least one space, other than the viewer's own, newest first. */
+export async function listMarketplaceWebsites(executor: Executor, viewerId: string, q?: string) {
+  const conditions = [
+    ne(websites.ownerId, viewerId),
+    sql`exists (select 1 from spaces s where s.website_id = "websites"."id")`,
+  ];
+  if (q) conditions.push(websiteMatches(q));
+  return executor
+    .select(publicWebsiteColumns)
+    .from(websites)
+    .leftJoin(mediaObjects, eq(mediaObjects.id, websites.logoMediaId))
+    .where(and(...conditions))
+    .orderBy(desc(websites.createdAt))
+    .limit(200);
+}
+
+export async function findMarketplaceWebsite(executor: Executor, id: string) {
+  const [row] = await executor
+    .select({ ...publicWebsiteColumns, ownerId: websites.ownerId })
+    .from(websites)
+    .leftJoin(mediaObjects, eq(mediaObjects.id, websites.logoMediaId))
+    .where(eq(websites.id, id));
+  return row;
+}
+
+const publicSpaceColumns = {
+  id: spaces.id,
+  websiteId: spaces.websiteId,
+  placementKey: spaces.placementKey,
+  name: spaces.name,
+  description: spaces.description,
+  instructions: spaces.instructions,
+  priceCents: spaces.priceCents,
+  capacity: spaces.capacity,
+  activeAds: activeAdsCount,
+};
+
+export type MarketplaceSpaceRow = Awaited<ReturnType<typeof listMarketplaceSpaces>>[number];
+
+export async function listMarketplaceSpaces(executor: Executor, websiteIds: string[]) {
+  if (websiteIds.length === 0) return [];
+  return executor
+    .select(publicSpaceColumns)
+    .from(spaces)
+    .where(sql`${spaces.websiteId} in ${websiteIds}`)
+    .orderBy(spaces.createdAt, spaces.id);
+}
+
+export async function findMarketplaceSpace(executor: Executor, spaceId: string) {
+  const [row] = await executor.select(publicSpaceColumns).from(spaces).where(eq(spaces.id, spaceId));
+  return row;
+}

@@ -1,0 +1,80 @@
+import { publicSpaceSchema, publicWebsiteSchema } from "@placard/shared/ads";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { notFound } from "../../lib/app-error.js";
+import {
+  findMarketplaceSpace,
+  findMarketplaceWebsite,
+  listMarketplaceSpaces,
+  listMarketplaceWebsites,
+} from "./queries.js";
+import { toPublicSpace, toPublicWebsite } from "./service.js";
+
+const tags = ["marketplace"];
+const security = [{ session: [] }];
+const id = z.string().min(1).max(64);
+
+/** What advertisers browse: other owners' websites and their spaces, public fields only. */
+export async function marketplaceRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+
+  routes.get(
+    "/api/marketplace/websites",
+    {
+      schema: {
+        summary: "Websites you can advertise on (not your own), newest first; `q` searches name and address",
+        tags,
+        security,
+        querystring: z.object({ q: z.string().trim().max(200).optional() }),
+        response: { 200: z.object({ websites: z.array(publicWebsiteSchema) }) },
+      },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      return { websites: (await listMarketplaceWebsites(db, user.id, request.query.q)).map(toPublicWebsite) };
+    },
+  );
+
+  routes.get(
+    "/api/marketplace/spaces",
+    {
+      schema: {
+        summary: "The spaces of the given websites, with what is still available",
+        tags,
+        security,
+        querystring: z.object({ websiteIds: z.string().max(2000) }),
+        response: { 200: z.object({ spaces: z.array(publicSpaceSchema) }) },
+      },
+    },
+    async (request) => {
+      await app.requireUser(request);
+      const ids = request.query.websiteIds.split(",").filter(Boolean).slice(0, 50);
+      return { spaces: (await listMarketplaceSpaces(db, ids)).map(toPublicSpace) };
+    },
+  );
+
+  routes.get(
+    "/api/marketplace/spaces/:spaceId",
+    {
+      schema: {
+        summary: "One space with its website (the direct ad screen)",
+        tags,
+        security,
+        params: z.object({ spaceId: id }),
+        querystring: z.object({ websiteId: id.optional() }),
+        response: { 200: z.object({ website: publicWebsiteSchema, space: publicSpaceSchema }) },
+      },
+    },
+    async (request) => {
+      await app.requireUser(request);
+      const space = await findMarketplaceSpace(db, request.params.spaceId);
+      if (!space || (request.query.websiteId && space.websiteId !== request.query.websiteId))
+        throw notFound("Category");
+      const website = await findMarketplaceWebsite(db, space.websiteId);
+      if (!website) throw notFound("Website");
+      return { website: toPublicWebsite(website), space: toPublicSpace(space) };
+    },
+  );
+}

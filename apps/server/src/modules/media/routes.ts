@@ -1,0 +1,62 @@
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { AppError } from "../../lib/app-error.js";
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".jpg": "image/jpeg",
+  ".png": "image/png",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".mp4": "video/mp4",
+  ".mov": "video/quicktime",
+  ".pdf": "application/pdf",
+};
+
+/** "bytes=0-99" → { start: 0, end: 99 } within `size`; null when absent or unsatisfiable. */
+function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | "invalid" {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === "" && match[2] === "")) return "invalid";
+  let start: number;
+  let end: number;
+  if (match[1] === "") {
+    start = Math.max(0, size - Number(match[2]));
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  return start <= end && start < size ? { start, end } : "invalid";
+}
+
+/**
+ * Stored media, public by unguessable generated names, cached forever (a key is never
+ * reused), with byte ranges so videos seek and loop. Publishers' pages load it too.
+ */
+export async function mediaRoutes(app: FastifyInstance) {
+  app.get("/media/*", { schema: { hide: true } }, async (request, reply) => {
+    const key = (request.params as { "*": string })["*"];
+    const contentType = CONTENT_TYPES[path.extname(key)];
+    // A key that is not ours (bad characters, `..`) is simply not found.
+    const object = contentType ? await app.storage.get(key).catch(() => null) : null;
+    if (!object || !contentType) throw new AppError("not_found", "File not found");
+    reply
+      .header("content-type", contentType)
+      .header("accept-ranges", "bytes")
+      .header("cache-control", "public, max-age=31536000, immutable")
+      .header("cross-origin-resource-policy", "cross-origin");
+    const range = parseRange(request.headers.range, object.size);
+    if (range === "invalid") {
+      return reply.status(416).header("content-range", `bytes */${object.size}`).send();
+    }
+    if (range) {
+      reply
+        .status(206)
+        .header("content-range", `bytes ${range.start}-${range.end}/${object.size}`)
+        .header("content-length", range.end - range.start + 1);
+      return reply.send(object.open(range));
+    }
+    reply.header("content-length", object.size);
+    return reply.send(object.open());
+  });
+}

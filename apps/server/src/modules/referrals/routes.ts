@@ -1,0 +1,19 @@
+import { referralInfoSchema } from "@placard/shared/referrals";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { getReferralInfo } from "./service.js";
+
+export async function referralRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/api/referrals",
+    {
+      schema: {
+        summary: "Your referral code, the people you referred, and whether someone referred you",
+        tags: ["referrals"],
+        security: [{ session: [] }],
+        response: { 200: referralInfoSchema },
+      },
+    },
+    async (request) => getReferralInfo(app.database.db, (await app.requireUser(request)).id),
+  );
+}

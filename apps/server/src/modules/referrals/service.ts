@@ -1,0 +1,107 @@
+import { randomInt } from "node:crypto";
+import { maskEmail, REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH, type ReferralInfo } from "@placard/shared/referrals";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client.js";
+import type { Notifier } from "../notifications/service.js";
+import {
+  findCodeOfUser,
+  findCodeOwner,
+  insertCode,
+  insertReferral,
+  isReferred,
+  listReferralsOf,
+  listWebsitesAndSpacesOf,
+  markQualified,
+} from "./queries.js";
+
+export function newReferralCode(): string {
+  let code = "";
+  for (let i = 0; i < REFERRAL_CODE_LENGTH; i++)
+    code += REFERRAL_CODE_ALPHABET[randomInt(REFERRAL_CODE_ALPHABET.length)];
+  return code;
+}
+
+/** The user's code, made on first need (cryptographically random, retried on a collision). */
+export async function ensureReferralCode(db: Db, userId: string): Promise<string> {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const existing = await findCodeOfUser(db, userId);
+    if (existing) return existing;
+    await insertCode(db, userId, newReferralCode());
+  }
+  const code = await findCodeOfUser(db, userId);
+  if (!code) throw new Error("Could not make a unique referral code");
+  return code;
+}
+
+/**
+ * Records who referred a new user. Unknown codes and self-referral are ignored, one
+ * referrer per user; a failure is logged and never blocks the sign-up.
+ */
+export async function recordReferral(
+  db: Db,
+  logger: FastifyBaseLogger,
+  referredUserId: string,
+  code: string,
+): Promise<void> {
+  try {
+    const referrerId = await findCodeOwner(db, code.toUpperCase());
+    if (!referrerId || referrerId === referredUserId) return;
+    await insertReferral(db, { referrerId, referredUserId, code: code.toUpperCase() });
+  } catch (error) {
+    logger.error({ err: error }, "Failed to record referral");
+  }
+}
+
+/**
+ * A referral qualifies when the referred user has a website with a space, or has
+ * submitted an ad; the referrer is told. Failures are logged: the user's own action stands.
+ */
+export async function qualifyReferral(
+  db: Db,
+  notifier: Notifier,
+  logger: FastifyBaseLogger,
+  referredUserId: string,
+  referredName: string,
+) {
+  try {
+    const referrerId = await markQualified(db, referredUserId);
+    if (referrerId)
+      await notifier.notify([{ userId: referrerId, type: "referralQualified", businessName: referredName }]);
+  } catch (error) {
+    logger.error({ err: error }, "Failed to qualify referral");
+  }
+}
+
+export async function getReferralInfo(db: Db, userId: string): Promise<ReferralInfo> {
+  const [code, rows, referred] = await Promise.all([
+    ensureReferralCode(db, userId),
+    listReferralsOf(db, userId),
+    isReferred(db, userId),
+  ]);
+  const inventory = await listWebsitesAndSpacesOf(
+    db,
+    rows.map((row) => row.referral.referredUserId),
+  );
+  const referrals = rows.map(({ referral, firstName, lastName, email }) => {
+    const own = inventory.filter((item) => item.ownerId === referral.referredUserId);
+    const websites = new Map(
+      own.map((item) => [item.websiteId, { websiteName: item.websiteName, websiteLink: item.websiteLink }]),
+    );
+    return {
+      status: referral.status,
+      createdAt: referral.createdAt.toISOString(),
+      userDetails: { firstName, lastName, email: maskEmail(email) },
+      websiteDetails: [...websites.values()],
+      categoryDetails: own
+        .filter((item) => item.spaceName !== null && item.spaceCreatedAt !== null)
+        .map((item) => ({ categoryName: item.spaceName ?? "", createdAt: item.spaceCreatedAt?.toISOString() ?? "" })),
+    };
+  });
+  return {
+    code,
+    totalReferrals: referrals.length,
+    qualifiedReferrals: referrals.filter((referral) => referral.status === "qualified").length,
+    referrals,
+    isReferred: referred,
+  };
+}

@@ -1,0 +1,80 @@
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.js";
+import { ads, placementRequestSpaces, placementRequests } from "../../db/schema/campaigns.js";
+import { mediaObjects, spaces, websites } from "../../db/schema/inventory.js";
+
+/** Submitted ads with a request on one of the owner's websites (optionally one ad, or only pending). */
+export async function listOwnerReviewAds(
+  executor: Executor,
+  ownerId: string,
+  options: { adId?: string; onlyPending?: boolean } = {},
+) {
+  const conditions = [
+    eq(ads.status, "submitted"),
+    sql`exists (select 1 from placement_requests pr join websites w on w.id = pr.website_id
+      where pr.ad_id = "ads"."id" and w.owner_id = ${ownerId}
+      ${options.onlyPending ? sql`and pr.review_status = 'pending'` : sql``})`,
+  ];
+  if (options.adId) conditions.push(eq(ads.id, options.adId));
+  return executor
+    .select({ ad: ads, creative: mediaObjects })
+    .from(ads)
+    .leftJoin(mediaObjects, eq(mediaObjects.id, ads.creativeMediaId))
+    .where(and(...conditions))
+    .orderBy(desc(ads.submittedAt), desc(ads.id));
+}
+
+/** One request on the owner's website, row-locked, with its ad's advertiser and name. */
+export async function lockOwnerRequest(executor: Executor, ownerId: string, requestId: string) {
+  await executor.execute(
+    sql`select 1 from ${placementRequests} where ${placementRequests.id} = ${requestId} for update`,
+  );
+  const [row] = await executor
+    .select({ request: placementRequests, advertiserId: ads.advertiserId, businessName: ads.businessName })
+    .from(placementRequests)
+    .innerJoin(websites, eq(websites.id, placementRequests.websiteId))
+    .innerJoin(ads, eq(ads.id, placementRequests.adId))
+    .where(and(eq(placementRequests.id, requestId), eq(websites.ownerId, ownerId), eq(ads.status, "submitted")));
+  return row;
+}
+
+/**
+ * For an approval: the request's spaces, locked, with how many other approved requests
+ * still hold each (running, or awaiting payment).
+ */
+export async function lockSpacesOfRequest(executor: Executor, requestId: string) {
+  const ids = await executor
+    .select({ id: placementRequestSpaces.spaceId })
+    .from(placementRequestSpaces)
+    .where(eq(placementRequestSpaces.requestId, requestId));
+  const spaceIds = ids.map((row) => row.id);
+  if (spaceIds.length === 0) return [];
+  await executor.execute(
+    sql`select 1 from ${spaces} where ${inArray(spaces.id, spaceIds)} order by ${spaces.id} for update`,
+  );
+  return executor
+    .select({
+      id: spaces.id,
+      name: spaces.name,
+      capacity: spaces.capacity,
+      approvedOthers: sql<number>`(
+        select count(distinct pr.id)::int from placement_request_spaces prs
+        join placement_requests pr on pr.id = prs.request_id
+        where prs.space_id = "spaces"."id" and pr.id <> ${requestId}
+          and pr.review_status = 'approved' and (pr.ends_at is null or pr.ends_at > now())
+      )`,
+    })
+    .from(spaces)
+    .where(inArray(spaces.id, spaceIds));
+}
+
+export async function setReview(
+  executor: Executor,
+  requestId: string,
+  review: { reviewStatus: "approved" | "rejected"; rejectionReason?: string | null },
+) {
+  await executor
+    .update(placementRequests)
+    .set({ reviewStatus: review.reviewStatus, rejectionReason: review.rejectionReason ?? null })
+    .where(eq(placementRequests.id, requestId));
+}

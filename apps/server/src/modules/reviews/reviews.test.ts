@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type TestApp, createTestApp } from "../../test/app.js";
+import { type TestUser, createSpaces, createWebsite, signUpUser } from "../../test/factories.js";
+import { pngImage } from "../../test/images.js";
+import { multipart } from "../../test/multipart.js";
+
+let t: TestApp;
+let advertiser: TestUser;
+let ownerA: TestUser;
+let ownerB: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  advertiser = await signUpUser(t.app);
+  ownerA = await signUpUser(t.app);
+  ownerB = await signUpUser(t.app);
+});
+afterAll(() => t.close());
+
+const as = (user: TestUser) => ({ cookie: user.cookie });
+const post = (user: TestUser, url: string, payload?: object) =>
+  t.app.inject({ method: "POST", url, headers: as(user), payload: payload ?? {} });
+const get = (user: TestUser, url: string) => t.app.inject({ method: "GET", url, headers: as(user) });
+
+/** An advertiser's ad published on the given (website, space) pairs, through the real endpoints. */
+async function publish(
+  user: TestUser,
+  targets: { websiteId: string; spaceId: string }[],
+  businessName = "Acme Coffee",
+) {
+  const form = multipart({}, [
+    { field: "creative", filename: "a.png", contentType: "image/png", data: await pngImage() },
+  ]);
+  const draft = (
+    await t.app.inject({
+      method: "POST",
+      url: "/api/ads/drafts",
+      headers: { ...form.headers, ...as(user) },
+      payload: form.payload,
+    })
+  ).json();
+  await t.app.inject({
+    method: "PATCH",
+    url: `/api/ads/drafts/${draft.id}`,
+    headers: as(user),
+    payload: { businessName, businessLink: "acme.example.com", businessLocation: "Kigali", description: "Fresh beans" },
+  });
+  await t.app.inject({
+    method: "PUT",
+    url: `/api/ads/drafts/${draft.id}/selection`,
+    headers: as(user),
+    payload: { websiteIds: targets.map((x) => x.websiteId), spaceIds: targets.map((x) => x.spaceId) },
+  });
+  const response = await post(user, `/api/ads/drafts/${draft.id}/submit`);
+  if (response.statusCode !== 201) throw new Error(response.body);
+  return response.json();
+}
+
+async function listing(owner: TestUser, capacity = 3) {
+  const website = await createWebsite(t.app, owner);
+  const [space] = await createSpaces(t.app, owner, website.id, [
+    { placementKey: "sidebar", priceCents: 1500, capacity },
+  ]);
+  return { websiteId: website.id, spaceId: space?.id ?? "" };
+}
+
+describe("reviewing", () => {
+  it("shows each owner only their websites' entries, approves one and rejects the other with a reason", async () => {
+    const a = await listing(ownerA);
+    const b = await listing(ownerB);
+    const ad = await publish(advertiser, [a, b]);
+
+    const pendingA = (await get(ownerA, "/api/reviews/pending")).json().ads.find((x: { id: string }) => x.id === ad.id);
+    expect(pendingA.websites).toHaveLength(1);
+    expect(pendingA.websites[0]).toMatchObject({ websiteId: a.websiteId, reviewStatus: "pending", amountCents: 1500 });
+    expect((await get(ownerA, "/api/notifications")).json().notifications[0]).toMatchObject({
+      type: "newPendingAd",
+      businessName: "Acme Coffee",
+      adId: ad.id,
+      isRead: false,
+    });
+
+    const requestA = pendingA.websites[0].requestId;
+    const approved = await post(ownerA, `/api/reviews/requests/${requestA}/approve`);
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().websites[0].reviewStatus).toBe("approved");
+    const again = await post(ownerA, `/api/reviews/requests/${requestA}/approve`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe("Already approved.");
+
+    const requestB = (await get(ownerB, `/api/reviews/ads/${ad.id}`)).json().websites[0].requestId;
+    const noReason = await post(ownerB, `/api/reviews/requests/${requestB}/reject`, { reason: "  " });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().details.fields.reason).toEqual(["Give the advertiser a reason"]);
+    const rejected = await post(ownerB, `/api/reviews/requests/${requestB}/reject`, {
+      reason: "Not a fit for our readers",
+    });
+    expect(rejected.json().websites[0]).toMatchObject({
+      reviewStatus: "rejected",
+      rejectionReason: "Not a fit for our readers",
+    });
+    expect((await post(ownerB, `/api/reviews/requests/${requestB}/approve`)).json().message).toBe("Already rejected.");
+
+    const detail = (await get(advertiser, `/api/ads/${ad.id}`)).json();
+    expect(detail.campaignStatus).toBe("Partially Active");
+    const onB = detail.websites.find((w: { websiteId: string }) => w.websiteId === b.websiteId);
+    expect(onB).toMatchObject({ reviewStatus: "rejected", rejectionReason: "Not a fit for our readers" });
+    const types = (await get(advertiser, "/api/notifications"))
+      .json()
+      .notifications.map((n: { type: string; reason: string | null }) => [n.type, n.reason]);
+    expect(types).toEqual(
+      expect.arrayContaining([
+        ["adApproved", null],
+        ["adRejected", "Not a fit for our readers"],
+      ]),
+    );
+  });
+
+  it("approves the whole ad on all of the owner's pending websites at once", async () => {
+    const one = await listing(ownerA);
+    const two = await listing(ownerA);
+    const ad = await publish(advertiser, [one, two], "Twin Sites");
+    const response = await post(ownerA, `/api/reviews/ads/${ad.id}/approve`);
+    expect(response.json().websites.map((w: { reviewStatus: string }) => w.reviewStatus)).toEqual([
+      "approved",
+      "approved",
+    ]);
+    expect((await get(advertiser, `/api/ads/${ad.id}`)).json().campaignStatus).toBe("Active");
+    expect((await post(ownerA, `/api/reviews/ads/${ad.id}/approve`)).statusCode).toBe(409);
+  });
+
+  it("answers 404 to anyone else, changing nothing", async () => {
+    const a = await listing(ownerA);
+    const ad = await publish(advertiser, [a]);
+    const requestId = (await get(ownerA, `/api/reviews/ads/${ad.id}`)).json().websites[0].requestId;
+    for (const intruder of [ownerB, advertiser]) {
+      expect((await get(intruder, `/api/reviews/ads/${ad.id}`)).statusCode).toBe(404);
+      expect((await post(intruder, `/api/reviews/requests/${requestId}/approve`)).statusCode).toBe(404);
+      expect((await post(intruder, `/api/reviews/requests/${requestId}/reject`, { reason: "mine" })).statusCode).toBe(
+        404,
+      );
+      expect((await post(intruder, `/api/reviews/ads/${ad.id}/approve`)).statusCode).toBe(404);
+    }
+    expect((await get(ownerA, `/api/reviews/ads/${ad.id}`)).json().websites[0].reviewStatus).toBe("pending");
+  });
+
+  it("re-checks capacity at approval", async () => {
+    const a = await listing(ownerA, 2);
+    const first = await publish(advertiser, [a], "First");
+    const second = await publish(await signUpUser(t.app), [a], "Second");
+    await t.app.inject({
+      method: "PUT",
+      url: `/api/spaces/${a.spaceId}/capacity`,
+      headers: as(ownerA),
+      payload: { capacity: 1 },
+    });
+    expect((await post(ownerA, `/api/reviews/ads/${first.id}/approve`)).statusCode).toBe(200);
+    const full = await post(ownerA, `/api/reviews/ads/${second.id}/approve`);
+    expect(full.statusCode).toBe(409);
+    expect(full.json().message).toContain("No room left in Sidebar");
+  });
+});
+
+describe("notifications", () => {
+  it("are marked read one by one or all at once, only by their user", async () => {
+    const a = await listing(ownerA);
+    await publish(advertiser, [a], "Readable");
+    const list = (await get(ownerA, "/api/notifications")).json();
+    const first = list.notifications[0];
+    expect((await post(ownerB, `/api/notifications/${first.id}/read`)).statusCode).toBe(404);
+    const after = (await post(ownerA, `/api/notifications/${first.id}/read`)).json();
+    expect(after.unreadCount).toBe(list.unreadCount - 1);
+    expect(after.notifications.find((n: { id: string }) => n.id === first.id).isRead).toBe(true);
+    expect((await post(ownerA, "/api/notifications/read-all")).json().unreadCount).toBe(0);
+  });
+});

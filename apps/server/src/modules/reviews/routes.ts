@@ -1,0 +1,88 @@
+import { rejectSchema, reviewAdSchema } from "@placard/shared/reviews";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { createNotifier } from "../notifications/service.js";
+import { approveAd, approveRequest, getReviewAd, listPendingAds, rejectRequest } from "./service.js";
+
+const tags = ["reviews"];
+const security = [{ session: [] }];
+const id = z.string().min(1).max(64);
+
+/** Owners review the requests that target their websites. */
+export async function reviewRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const notifier = createNotifier(app);
+
+  routes.get(
+    "/api/reviews/pending",
+    {
+      schema: {
+        summary: "Ads waiting for your approval, newest first",
+        tags,
+        security,
+        response: { 200: z.object({ ads: z.array(reviewAdSchema) }) },
+      },
+    },
+    async (request) => ({ ads: await listPendingAds(db, (await app.requireUser(request)).id) }),
+  );
+
+  routes.get(
+    "/api/reviews/ads/:adId",
+    {
+      schema: {
+        summary: "An ad that targets your websites",
+        tags,
+        security,
+        params: z.object({ adId: id }),
+        response: { 200: reviewAdSchema },
+      },
+    },
+    async (request) => getReviewAd(db, (await app.requireUser(request)).id, request.params.adId),
+  );
+
+  routes.post(
+    "/api/reviews/ads/:adId/approve",
+    {
+      schema: {
+        summary: "Approve the ad on all of your websites it targets",
+        tags,
+        security,
+        params: z.object({ adId: id }),
+        response: { 200: reviewAdSchema },
+      },
+    },
+    async (request) => approveAd(db, notifier, (await app.requireUser(request)).id, request.params.adId),
+  );
+
+  routes.post(
+    "/api/reviews/requests/:requestId/approve",
+    {
+      schema: {
+        summary: "Approve the ad on one of your websites",
+        tags,
+        security,
+        params: z.object({ requestId: id }),
+        response: { 200: reviewAdSchema },
+      },
+    },
+    async (request) => approveRequest(db, notifier, (await app.requireUser(request)).id, request.params.requestId),
+  );
+
+  routes.post(
+    "/api/reviews/requests/:requestId/reject",
+    {
+      schema: {
+        summary: "Reject the ad on one of your websites, with a reason the advertiser sees",
+        tags,
+        security,
+        params: z.object({ requestId: id }),
+        body: rejectSchema,
+        response: { 200: reviewAdSchema },
+      },
+    },
+    async (request) =>
+      rejectRequest(db, notifier, (await app.requireUser(request)).id, request.params.requestId, request.body.reason),
+  );
+}

@@ -1,0 +1,131 @@
+import type { ReviewAd } from "@placard/shared/reviews";
+import type { Db } from "../../db/client.js";
+import { AppError, notFound } from "../../lib/app-error.js";
+import { toCreative } from "../ads/creative.js";
+import { listRequestsOfAds } from "../ads/queries.js";
+import { groupRequestsByAd } from "../ads/service.js";
+import type { Notifier } from "../notifications/service.js";
+import { listOwnerReviewAds, lockOwnerRequest, lockSpacesOfRequest, setReview } from "./queries.js";
+
+async function toReviewAds(
+  db: Db,
+  ownerId: string,
+  rows: Awaited<ReturnType<typeof listOwnerReviewAds>>,
+): Promise<ReviewAd[]> {
+  // Only the owner's own websites on each ad.
+  const websitesByAd = groupRequestsByAd(
+    await listRequestsOfAds(
+      db,
+      rows.map((row) => row.ad.id),
+      ownerId,
+    ),
+  );
+  return rows.map(({ ad, creative }) => ({
+    id: ad.id,
+    businessName: ad.businessName,
+    businessLink: ad.businessLink,
+    businessLocation: ad.businessLocation,
+    description: ad.description,
+    creative: toCreative(creative),
+    submittedAt: ad.submittedAt?.toISOString() ?? null,
+    websites: websitesByAd.get(ad.id) ?? [],
+  }));
+}
+
+/** Ads waiting for this owner: at least one of the owner's websites still pending. */
+export async function listPendingAds(db: Db, ownerId: string) {
+  return toReviewAds(db, ownerId, await listOwnerReviewAds(db, ownerId, { onlyPending: true }));
+}
+
+export async function getReviewAd(db: Db, ownerId: string, adId: string): Promise<ReviewAd> {
+  const [ad] = await toReviewAds(db, ownerId, await listOwnerReviewAds(db, ownerId, { adId }));
+  if (!ad) throw notFound("Ad");
+  return ad;
+}
+
+function assertPending(status: "pending" | "approved" | "rejected") {
+  if (status === "approved") throw new AppError("conflict", "Already approved.");
+  if (status === "rejected") throw new AppError("conflict", "Already rejected.");
+}
+
+/** Approves requests (each row-locked, capacity re-checked); tells each advertiser once. */
+async function approve(db: Db, notifier: Notifier, ownerId: string, requestIds: string[]) {
+  const approved = await db.transaction(async (tx) => {
+    const done: { advertiserId: string; businessName: string; adId: string }[] = [];
+    for (const requestId of requestIds) {
+      const row = await lockOwnerRequest(tx, ownerId, requestId);
+      if (!row) throw notFound("Request");
+      assertPending(row.request.reviewStatus);
+      for (const space of await lockSpacesOfRequest(tx, requestId)) {
+        if (space.approvedOthers >= space.capacity) {
+          throw new AppError("conflict", `No room left in ${space.name}: raise its user count to approve this ad.`, {
+            spaceId: space.id,
+          });
+        }
+      }
+      await setReview(tx, requestId, { reviewStatus: "approved" });
+      done.push({ advertiserId: row.advertiserId, businessName: row.businessName, adId: row.request.adId });
+    }
+    return done;
+  });
+  const unique = new Map(approved.map((item) => [`${item.advertiserId}:${item.adId}`, item]));
+  await notifier.notify(
+    [...unique.values()].map((item) => ({
+      userId: item.advertiserId,
+      type: "adApproved",
+      businessName: item.businessName,
+      adId: item.adId,
+    })),
+  );
+}
+
+export async function approveRequest(
+  db: Db,
+  notifier: Notifier,
+  ownerId: string,
+  requestId: string,
+): Promise<ReviewAd> {
+  await approve(db, notifier, ownerId, [requestId]);
+  const row = await lockOwnerRequest(db, ownerId, requestId);
+  return getReviewAd(db, ownerId, row?.request.adId ?? "");
+}
+
+/** Approve the whole ad: every one of the owner's websites on it that is still pending. */
+export async function approveAd(db: Db, notifier: Notifier, ownerId: string, adId: string): Promise<ReviewAd> {
+  const ad = await getReviewAd(db, ownerId, adId);
+  const pending = ad.websites.filter((website) => website.reviewStatus === "pending");
+  if (pending.length === 0) throw new AppError("conflict", "Already approved.");
+  await approve(
+    db,
+    notifier,
+    ownerId,
+    pending.map((website) => website.requestId),
+  );
+  return getReviewAd(db, ownerId, adId);
+}
+
+export async function rejectRequest(
+  db: Db,
+  notifier: Notifier,
+  ownerId: string,
+  requestId: string,
+  reason: string,
+): Promise<ReviewAd> {
+  const rejected = await db.transaction(async (tx) => {
+    const row = await lockOwnerRequest(tx, ownerId, requestId);
+    if (!row) throw notFound("Request");
+    assertPending(row.request.reviewStatus);
+    await setReview(tx, requestId, { reviewStatus: "rejected", rejectionReason: reason });
+    return row;
+  });
+  await notifier.notify([
+    {
+      userId: rejected.advertiserId,
+      type: "adRejected",
+      businessName: rejected.businessName,
+      adId: rejected.request.adId,
+      reason,
+    },
+  ]);
+  return getReviewAd(db, ownerId, rejected.request.adId);
+}

@@ -1,0 +1,295 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type TestApp, createTestApp } from "../../test/app.js";
+import {
+  type TestUser,
+  createPlacementRequest,
+  createSpaces,
+  createWebsite,
+  signUpUser,
+} from "../../test/factories.js";
+
+let t: TestApp;
+let owner: TestUser;
+let stranger: TestUser;
+let advertiser: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: "https://ads.example.com" });
+  owner = await signUpUser(t.app);
+  stranger = await signUpUser(t.app);
+  advertiser = await signUpUser(t.app);
+});
+afterAll(() => t.close());
+
+const as = (user: TestUser) => ({ cookie: user.cookie });
+
+describe("creating spaces", () => {
+  it("creates every selected space with SPEC §5's defaults for what was left out", async () => {
+    const website = await createWebsite(t.app, owner);
+    const created = await createSpaces(t.app, owner, website.id, [
+      {
+        placementKey: "aboveTheFold",
+        priceCents: 3000,
+        capacity: 2,
+        instructions: "Wide banner, 728×90",
+        tier: "gold",
+      },
+      { placementKey: "sidebar" },
+    ]);
+    expect(created).toHaveLength(2);
+    expect(created[0]).toMatchObject({
+      placementKey: "aboveTheFold",
+      spaceType: "primary",
+      name: "Above the Fold",
+      priceCents: 3000,
+      capacity: 2,
+      tier: "gold",
+      defaultLanguage: "english",
+      runningBookings: 0,
+      activeAds: 0,
+    });
+    expect(created[1]).toMatchObject({
+      placementKey: "sidebar",
+      priceCents: 0,
+      capacity: 0,
+      instructions: "",
+      tier: "bronze",
+      visitorRange: { min: 0, max: 10000 },
+    });
+    expect(created[0]?.publicId).toMatch(/^[a-z2-9]{12}$/);
+    const site = await t.app.inject({ method: "GET", url: `/api/websites/${website.id}`, headers: as(owner) });
+    expect(site.json().spaceCount).toBe(2);
+  });
+
+  it("creates none when one of them is invalid", async () => {
+    const website = await createWebsite(t.app, owner);
+    const response = await t.app.inject({
+      method: "POST",
+      url: `/api/websites/${website.id}/spaces`,
+      headers: as(owner),
+      payload: { spaces: [{ placementKey: "bottom" }, { placementKey: "notAPlacement" }] },
+    });
+    expect(response.statusCode).toBe(400);
+    const list = await t.app.inject({ method: "GET", url: `/api/websites/${website.id}/spaces`, headers: as(owner) });
+    expect(list.json().spaces).toEqual([]);
+  });
+
+  it("refuses negative or fractional prices and user counts, and an empty selection", async () => {
+    const website = await createWebsite(t.app, owner);
+    for (const space of [
+      { placementKey: "bottom", priceCents: -1 },
+      { placementKey: "bottom", priceCents: 10.5 },
+      { placementKey: "bottom", capacity: -2 },
+    ]) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: `/api/websites/${website.id}/spaces`,
+        headers: as(owner),
+        payload: { spaces: [space] },
+      });
+      expect(response.statusCode, JSON.stringify(space)).toBe(400);
+    }
+    const empty = await t.app.inject({
+      method: "POST",
+      url: `/api/websites/${website.id}/spaces`,
+      headers: as(owner),
+      payload: { spaces: [] },
+    });
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it("is refused on someone else's website with a 404", async () => {
+    const website = await createWebsite(t.app, owner);
+    const response = await t.app.inject({
+      method: "POST",
+      url: `/api/websites/${website.id}/spaces`,
+      headers: as(stranger),
+      payload: { spaces: [{ placementKey: "bottom" }] },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: "GET", url: `/api/websites/${website.id}/spaces`, headers: as(stranger) }))
+        .statusCode,
+    ).toBe(404);
+  });
+});
+
+describe("the user count", () => {
+  it("accepts a whole number of zero or more, and refuses anything else with the SPEC text", async () => {
+    const website = await createWebsite(t.app, owner);
+    const [space] = await createSpaces(t.app, owner, website.id, [{ placementKey: "inFeed", capacity: 3 }]);
+    const url = `/api/spaces/${space?.id}/capacity`;
+    const ok = await t.app.inject({ method: "PUT", url, headers: as(owner), payload: { capacity: 5 } });
+    expect(ok.json().capacity).toBe(5);
+    for (const capacity of [-1, 1.5, "abc"]) {
+      const bad = await t.app.inject({ method: "PUT", url, headers: as(owner), payload: { capacity } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().details.fields.capacity).toEqual(["Please enter a valid positive number"]);
+    }
+    const zero = await t.app.inject({ method: "PUT", url, headers: as(owner), payload: { capacity: 0 } });
+    expect(zero.json().capacity).toBe(0);
+  });
+
+  it("never goes below the bookings running now", async () => {
+    const website = await createWebsite(t.app, owner);
+    const [space] = await createSpaces(t.app, owner, website.id, [{ placementKey: "rightRail", capacity: 3 }]);
+    const spaceId = space?.id ?? "";
+    for (const state of ["running", "running", "expired", "pending"] as const) {
+      await createPlacementRequest(t.app.database.db, {
+        advertiserId: advertiser.id,
+        websiteId: website.id,
+        spaceIds: [spaceId],
+        state,
+      });
+    }
+    const read = await t.app.inject({ method: "GET", url: `/api/spaces/${spaceId}`, headers: as(owner) });
+    expect(read.json()).toMatchObject({ runningBookings: 2, activeAds: 3 });
+
+    const below = await t.app.inject({
+      method: "PUT",
+      url: `/api/spaces/${spaceId}/capacity`,
+      headers: as(owner),
+      payload: { capacity: 1 },
+    });
+    expect(below.statusCode).toBe(409);
+    expect(below.json().message).toContain("cannot go below 2");
+    const equal = await t.app.inject({
+      method: "PUT",
+      url: `/api/spaces/${spaceId}/capacity`,
+      headers: as(owner),
+      payload: { capacity: 2 },
+    });
+    expect(equal.json().capacity).toBe(2);
+  });
+
+  it("cannot be changed by someone else", async () => {
+    const website = await createWebsite(t.app, owner);
+    const [space] = await createSpaces(t.app, owner, website.id, [{ placementKey: "bottom", capacity: 1 }]);
+    const response = await t.app.inject({
+      method: "PUT",
+      url: `/api/spaces/${space?.id}/capacity`,
+      headers: as(stranger),
+      payload: { capacity: 9 },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: "GET", url: `/api/spaces/${space?.id}`, headers: as(owner) })).json().capacity,
+    ).toBe(1);
+  });
+});
+
+describe("the default language", () => {
+  it("takes one of the six languages", async () => {
+    const website = await createWebsite(t.app, owner);
+    const [space] = await createSpaces(t.app, owner, website.id, [{ placementKey: "floating" }]);
+    const url = `/api/spaces/${space?.id}/language`;
+    expect(
+      (
+        await t.app.inject({ method: "PATCH", url, headers: as(owner), payload: { defaultLanguage: "kinyarwanda" } })
+      ).json().defaultLanguage,
+    ).toBe("kinyarwanda");
+    expect(
+      (await t.app.inject({ method: "PATCH", url, headers: as(owner), payload: { defaultLanguage: "klingon" } }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await t.app.inject({ method: "PATCH", url, headers: as(stranger), payload: { defaultLanguage: "french" } }))
+        .statusCode,
+    ).toBe(404);
+  });
+});
+
+describe("deleting a space", () => {
+  it("is refused with the SPEC text while active ads use it, and allowed once they are over", async () => {
+    const website = await createWebsite(t.app, owner);
+    const [space, other] = await createSpaces(t.app, owner, website.id, [
+      { placementKey: "modalPic" },
+      { placementKey: "overlay" },
+    ]);
+    const spaceId = space?.id ?? "";
+    await createPlacementRequest(t.app.database.db, {
+      advertiserId: advertiser.id,
+      websiteId: website.id,
+      spaceIds: [spaceId],
+      state: "pending",
+    });
+    await createPlacementRequest(t.app.database.db, {
+      advertiserId: advertiser.id,
+      websiteId: website.id,
+      spaceIds: [spaceId],
+      state: "approved-unpaid",
+    });
+    await createPlacementRequest(t.app.database.db, {
+      advertiserId: advertiser.id,
+      websiteId: website.id,
+      spaceIds: [spaceId],
+      state: "rejected",
+    });
+
+    const refused = await t.app.inject({ method: "DELETE", url: `/api/spaces/${spaceId}`, headers: as(owner) });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: "conflict",
+      message: "Cannot delete. 2 active ads use this category.",
+      details: { affectedAds: 2 },
+    });
+
+    const free = await t.app.inject({ method: "DELETE", url: `/api/spaces/${other?.id}`, headers: as(owner) });
+    expect(free.statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: "GET", url: `/api/spaces/${other?.id}`, headers: as(owner) })).statusCode,
+    ).toBe(404);
+  });
+
+  it("is a 404 for someone else, and deletes nothing", async () => {
+    const website = await createWebsite(t.app, owner);
+    const [space] = await createSpaces(t.app, owner, website.id, [{ placementKey: "proFooter" }]);
+    expect(
+      (await t.app.inject({ method: "DELETE", url: `/api/spaces/${space?.id}`, headers: as(stranger) })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: "GET", url: `/api/spaces/${space?.id}`, headers: as(owner) })).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe("integration code", () => {
+  it("gives HTML, JavaScript, PHP and Python pointing at PUBLIC_URL and this space", async () => {
+    const website = await createWebsite(t.app, owner, { name: "Kigali Daily" });
+    const [space] = await createSpaces(t.app, owner, website.id, [{ placementKey: "sidebar" }]);
+    const response = await t.app.inject({
+      method: "GET",
+      url: `/api/spaces/${space?.id}/integration`,
+      headers: as(owner),
+    });
+    expect(response.statusCode).toBe(200);
+    const { snippets, warnings } = response.json();
+    expect(warnings).toEqual([]);
+    const id = space?.publicId;
+    expect(snippets.html).toContain(`<div data-placard-space="${id}"></div>`);
+    expect(snippets.html).toContain('<script async src="https://ads.example.com/embed/v1/placard.js"></script>');
+    expect(snippets.javascript).toContain(`getElementById("placard-${id}")`);
+    expect(snippets.php).toContain(`'https://ads.example.com/serve/html/${id}'`);
+    expect(snippets.php).toContain("'timeout' => 2");
+    expect(snippets.python).toContain(`urlopen("https://ads.example.com/serve/html/${id}", timeout=2)`);
+    for (const code of Object.values(snippets) as string[]) expect(code).not.toContain("localhost");
+    expect(
+      (await t.app.inject({ method: "GET", url: `/api/spaces/${space?.id}/integration`, headers: as(stranger) }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it("warns when PUBLIC_URL is not set", async () => {
+    const local = await createTestApp();
+    const user = await signUpUser(local.app);
+    const website = await createWebsite(local.app, user);
+    const [space] = await createSpaces(local.app, user, website.id, [{ placementKey: "bottom" }]);
+    const response = await local.app.inject({
+      method: "GET",
+      url: `/api/spaces/${space?.id}/integration`,
+      headers: as(user),
+    });
+    expect(response.json().warnings[0]).toContain("PUBLIC_URL is not set");
+    await local.close();
+  });
+});

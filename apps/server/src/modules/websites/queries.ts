@@ -1,0 +1,93 @@
+import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.js";
+import { mediaObjects, websites } from "../../db/schema/inventory.js";
+
+export type WebsiteRow = typeof websites.$inferSelect;
+
+/** A website with what its cards show: logo keys and how many spaces it has. */
+export interface WebsiteListRow extends WebsiteRow {
+  logoKey: string | null;
+  thumbnailKey: string | null;
+  spaceCount: number;
+}
+
+/** How many spaces the outer "websites" row has (aliased: Drizzle prints unqualified names). */
+export const websiteSpaceCount = sql<number>`(select count(*)::int from spaces s where s.website_id = "websites"."id")`;
+
+const listColumns = {
+  id: websites.id,
+  ownerId: websites.ownerId,
+  name: websites.name,
+  url: websites.url,
+  logoMediaId: websites.logoMediaId,
+  status: websites.status,
+  verificationToken: websites.verificationToken,
+  createdAt: websites.createdAt,
+  updatedAt: websites.updatedAt,
+  logoKey: mediaObjects.storageKey,
+  thumbnailKey: mediaObjects.thumbnailKey,
+  spaceCount: websiteSpaceCount,
+};
+
+/** Escapes `%`, `_` and `\` so a search term matches literally. */
+function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** A website whose name or address contains `term`, without regard to case. */
+export function websiteMatches(term: string) {
+  return or(ilike(websites.name, likePattern(term)), ilike(websites.url, likePattern(term))) ?? sql`true`;
+}
+
+export async function listOwnerWebsites(
+  executor: Executor,
+  ownerId: string,
+  filter: { q?: string; status?: WebsiteRow["status"] } = {},
+): Promise<WebsiteListRow[]> {
+  const conditions = [eq(websites.ownerId, ownerId)];
+  if (filter.q) conditions.push(websiteMatches(filter.q));
+  if (filter.status) conditions.push(eq(websites.status, filter.status));
+  return executor
+    .select(listColumns)
+    .from(websites)
+    .leftJoin(mediaObjects, eq(mediaObjects.id, websites.logoMediaId))
+    .where(and(...conditions))
+    .orderBy(desc(websites.createdAt), desc(websites.id));
+}
+
+/** The owner's website, or undefined: another owner's website is as missing as none. */
+export async function findOwnerWebsite(
+  executor: Executor,
+  ownerId: string,
+  id: string,
+): Promise<WebsiteListRow | undefined> {
+  const [row] = await executor
+    .select(listColumns)
+    .from(websites)
+    .leftJoin(mediaObjects, eq(mediaObjects.id, websites.logoMediaId))
+    .where(and(eq(websites.id, id), eq(websites.ownerId, ownerId)));
+  return row;
+}
+
+export async function findWebsiteByOwnerAndUrl(executor: Executor, ownerId: string, url: string) {
+  const [row] = await executor
+    .select({ id: websites.id })
+    .from(websites)
+    .where(and(eq(websites.ownerId, ownerId), eq(websites.url, url)));
+  return row;
+}
+
+export async function insertWebsite(executor: Executor, row: typeof websites.$inferInsert): Promise<WebsiteRow> {
+  const [inserted] = await executor.insert(websites).values(row).returning();
+  if (!inserted) throw new Error("insert into websites returned nothing");
+  return inserted;
+}
+
+export async function updateWebsiteName(executor: Executor, ownerId: string, id: string, name: string) {
+  const [row] = await executor
+    .update(websites)
+    .set({ name })
+    .where(and(eq(websites.id, id), eq(websites.ownerId, ownerId)))
+    .returning({ id: websites.id });
+  return row;
+}

@@ -1,0 +1,78 @@
+import { renameWebsiteSchema, websiteListQuerySchema, websiteSchema } from "@placard/shared/websites";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { listOwnerWebsites } from "./queries.js";
+import { createWebsite, renameWebsite, requireOwnerWebsite, toWebsite } from "./service.js";
+
+const idParams = z.object({ websiteId: z.string().min(1).max(64) });
+const tags = ["websites"];
+const security = [{ session: [] }];
+
+export async function websiteRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    "/api/websites",
+    {
+      schema: {
+        summary: "Your websites, newest first; `q` searches name and address",
+        tags,
+        security,
+        querystring: websiteListQuerySchema,
+        response: { 200: z.object({ websites: z.array(websiteSchema) }) },
+      },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      const rows = await listOwnerWebsites(app.database.db, user.id, request.query);
+      return { websites: rows.map(toWebsite) };
+    },
+  );
+
+  routes.post(
+    "/api/websites",
+    {
+      schema: {
+        summary: "Create a website (multipart: name, url, logo — JPEG, PNG or GIF up to 5 MB)",
+        tags,
+        security,
+        consumes: ["multipart/form-data"],
+        response: { 201: websiteSchema },
+      },
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+    },
+    async (request, reply) => {
+      const user = await app.requireUser(request);
+      const website = await createWebsite(app, user.id, request);
+      return reply.status(201).send(website);
+    },
+  );
+
+  routes.get(
+    "/api/websites/:websiteId",
+    { schema: { summary: "One of your websites", tags, security, params: idParams, response: { 200: websiteSchema } } },
+    async (request) => {
+      const user = await app.requireUser(request);
+      return toWebsite(await requireOwnerWebsite(app.database.db, user.id, request.params.websiteId));
+    },
+  );
+
+  routes.patch(
+    "/api/websites/:websiteId",
+    {
+      schema: {
+        summary: "Rename one of your websites",
+        tags,
+        security,
+        params: idParams,
+        body: renameWebsiteSchema,
+        response: { 200: websiteSchema },
+      },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      return renameWebsite(app.database.db, user.id, request.params.websiteId, request.body.name);
+    },
+  );
+}

@@ -1,0 +1,112 @@
+import { referralCodeSchema, signUpSchema } from "@placard/shared/auth";
+import { fromNodeHeaders } from "better-auth/node";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { z } from "zod";
+import { AppError, codeForStatus } from "../lib/app-error.js";
+import { type Auth, createAuth, type SessionUser } from "../lib/auth.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    auth: Auth;
+    /** The signed-in user, from the session cookie; throws `unauthorized` otherwise. */
+    requireUser(request: FastifyRequest): Promise<SessionUser>;
+  }
+}
+
+const signUpBody = signUpSchema.extend({
+  ref: z.string().optional(),
+  callbackURL: z.string().optional(),
+});
+
+function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  return z.flattenError(error).fieldErrors as Record<string, string[]>;
+}
+
+/** Our own rules for the sign-up form, before Better Auth sees it; unknown fields are dropped. */
+function validateSignUp(body: unknown) {
+  const parsed = signUpBody.safeParse(body);
+  if (!parsed.success) {
+    throw new AppError("validation_failed", "Some fields are not valid.", { fields: fieldErrors(parsed.error) });
+  }
+  const { firstName, lastName, email, password, ref, callbackURL } = parsed.data;
+  const validRef = referralCodeSchema.safeParse(ref);
+  return {
+    name: `${firstName} ${lastName}`,
+    firstName,
+    lastName,
+    email,
+    password,
+    callbackURL,
+    ref: validRef.success ? validRef.data : undefined,
+  };
+}
+
+async function sendAuthResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [key, value] of response.headers) {
+    if (key !== "set-cookie" && key !== "content-length") reply.header(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+  const text = await response.text();
+  if (response.status >= 400 && response.headers.get("content-type")?.includes("json")) {
+    // Better Auth answers `{ code, message }`; the API has one error shape.
+    const parsed = JSON.parse(text || "{}") as { code?: string; message?: string };
+    return reply.send({
+      error: codeForStatus(response.status),
+      message: parsed.message || "The request could not be completed.",
+      ...(parsed.code ? { details: { reason: parsed.code } } : {}),
+    });
+  }
+  return reply.send(text || null);
+}
+
+/** Mounts Better Auth under /api/auth and gives routes `app.requireUser(request)`. */
+export const authPlugin = fp(async function authPlugin(app: FastifyInstance, options: { secret: string }) {
+  const auth = createAuth({
+    config: app.config,
+    db: app.database.db,
+    secret: options.secret,
+    mailer: app.mailer,
+    logger: app.log,
+  });
+  app.decorate("auth", auth);
+  app.decorate("requireUser", async (request: FastifyRequest) => {
+    const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    if (!session) throw new AppError("unauthorized", "Sign in to continue.");
+    return session.user;
+  });
+
+  app.route({
+    method: ["GET", "POST"],
+    url: "/api/auth/*",
+    schema: { hide: true },
+    config: {
+      rateLimit: {
+        max: app.config.AUTH_RATE_LIMIT,
+        timeWindow: "1 minute",
+        keyGenerator: (request: FastifyRequest) => `auth:${request.ip}`,
+        // Session reads happen on every page load; the limit guards the credential forms.
+        allowList: (request: FastifyRequest) => request.method === "GET",
+      },
+    },
+    async handler(request, reply) {
+      const path = request.url.split("?")[0];
+      let body: unknown = request.method === "POST" ? request.body : undefined;
+      if (path === "/api/auth/sign-up/email") body = validateSignUp(body);
+      const url = new URL(request.url, app.config.publicUrl);
+      const headers = fromNodeHeaders(request.headers);
+      // The body is re-serialised below, so the original length no longer applies.
+      headers.delete("content-length");
+      const response = await auth.handler(
+        new Request(url, {
+          method: request.method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+      );
+      return sendAuthResponse(reply, response);
+    },
+  });
+});

@@ -1,0 +1,68 @@
+import { createAdapter } from "@socket.io/redis-adapter";
+import { SUBSCRIBE_EVENT } from "@placard/shared/notifications";
+import { fromNodeHeaders } from "better-auth/node";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { Redis } from "ioredis";
+import { Server } from "socket.io";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    realtime: { emitToUser(userId: string, event: string, payload: unknown): void; io: Server };
+  }
+}
+
+const roomOf = (userId: string) => `user:${userId}`;
+
+/**
+ * socket.io on the app's own port. The handshake is authenticated from the session
+ * cookie: a socket that is not signed in is refused, and a socket only ever joins its
+ * own user's room, whatever id a `subscribe` names. With REDIS_URL, the Redis adapter
+ * carries events between app servers.
+ */
+export const realtimePlugin = fp(async function realtimePlugin(app: FastifyInstance) {
+  const io = new Server(app.server, { path: "/socket.io", serveClient: false });
+
+  if (app.config.REDIS_URL) {
+    const pub = new Redis(app.config.REDIS_URL, { maxRetriesPerRequest: 2 });
+    const sub = pub.duplicate();
+    io.adapter(createAdapter(pub, sub));
+    app.addHook("onClose", async () => {
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    });
+  }
+
+  io.use(async (socket, next) => {
+    try {
+      const session = await app.auth.api.getSession({ headers: fromNodeHeaders(socket.request.headers) });
+      if (!session) return next(new Error("unauthorized"));
+      socket.data.userId = session.user.id;
+      next();
+    } catch {
+      next(new Error("unauthorized"));
+    }
+  });
+
+  io.on("connection", (socket) => {
+    const userId = socket.data.userId as string;
+    void socket.join(roomOf(userId));
+    // The spec's client subscribes with its user id; identity comes from the session only.
+    socket.on(SUBSCRIBE_EVENT, (_claimedId: unknown, ack?: (reply: { ok: boolean }) => void) => {
+      void socket.join(roomOf(userId));
+      if (typeof ack === "function") ack({ ok: true });
+    });
+  });
+
+  app.decorate("realtime", {
+    io,
+    emitToUser(userId: string, event: string, payload: unknown) {
+      io.to(roomOf(userId)).emit(event, payload);
+    },
+  });
+  app.addHook("preClose", async () => {
+    io.disconnectSockets(true);
+  });
+  app.addHook("onClose", async () => {
+    await new Promise<void>((resolve) => io.close(() => resolve()));
+  });
+});

@@ -1,0 +1,48 @@
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { Redis } from "ioredis";
+import { AppError } from "../lib/app-error.js";
+
+/**
+ * Security headers (helmet with a strict CSP) and rate limiting. Counters live in Redis
+ * when REDIS_URL is set, so limits hold across app servers; otherwise in memory.
+ */
+export const securityPlugin = fp(async function securityPlugin(app: FastifyInstance) {
+  const { config } = app;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        mediaSrc: ["'self'", "blob:"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", "data:"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.isSecure ? [] : null,
+      },
+    },
+    hsts: config.isSecure,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
+  if (redis) app.addHook("onClose", async () => void (await redis.quit()));
+
+  await app.register(rateLimit, {
+    global: true,
+    max: config.API_RATE_LIMIT,
+    timeWindow: "1 minute",
+    redis,
+    nameSpace: "placard-rl:",
+    // Rate limiting must never take the API down with it.
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) =>
+      new AppError("rate_limited", `Too many requests. Try again in ${context.after}.`, { retryAfterMs: context.ttl }),
+  });
+});

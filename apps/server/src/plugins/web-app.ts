@@ -1,0 +1,43 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { AppError } from "../lib/app-error.js";
+
+/** Paths that belong to the server; they never fall back to the web app. */
+const SERVER_PREFIXES = ["/api/", "/serve/", "/socket.io/", "/media/", "/embed/"];
+
+/**
+ * Serves the built web app (apps/web/dist) on the same port, with long-lived caching for
+ * hashed assets and history fallback: any other GET that accepts HTML gets index.html.
+ */
+export const webAppPlugin = fp(async function webAppPlugin(app: FastifyInstance, options: { webDistDir?: string }) {
+  const root = options.webDistDir ? path.resolve(options.webDistDir) : undefined;
+  const hasWebApp = root !== undefined && existsSync(path.join(root, "index.html"));
+  if (root && !hasWebApp) app.log.warn(`No built web app in ${root}: run "npm run build" to serve the UI.`);
+
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      // Our own policy below: hashed assets forever, everything else revalidated.
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    const isServerPath = SERVER_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || pathname === "/api";
+    const wantsPage = request.method === "GET" && (request.headers.accept ?? "").includes("text/html");
+    if (hasWebApp && !isServerPath && wantsPage) {
+      return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
+    }
+    throw new AppError("not_found", `No route ${request.method} ${pathname}`);
+  });
+});

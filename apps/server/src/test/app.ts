@@ -1,0 +1,73 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { buildApp } from "../app.js";
+import { parseConfig } from "../config/config.js";
+import type { Mail, Mailer } from "../lib/mailer.js";
+import { createTestDatabase } from "./database.js";
+
+export const TEST_ORIGIN = "http://localhost:3000";
+
+export interface CapturingMailer extends Mailer {
+  sent: Mail[];
+}
+
+export function createCapturingMailer(): CapturingMailer {
+  const sent: Mail[] = [];
+  return { kind: "log", sent, send: async (mail) => void sent.push(mail) };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  /** This app's DATA_DIR (media lands in `media/`). */
+  dataDir: string;
+  mailer: CapturingMailer;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh database, for one test file. `env` overrides configuration the
+ * way environment variables would.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { webDistDir?: string; extend?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "placard-test-"));
+  const parsed = parseConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    AUTH_RATE_LIMIT: "1000",
+    DATA_DIR: dataDir,
+    ...env,
+  });
+  if (!parsed.ok) throw new Error(parsed.message);
+  const { database, drop } = await createTestDatabase();
+  const mailer = createCapturingMailer();
+  const app = await buildApp({
+    config: parsed.config,
+    database,
+    authSecret: "test-secret-test-secret-test-secret-0123",
+    mailer,
+    // TEST_LOG=1 shows the server's errors while debugging a test.
+    logger: process.env.TEST_LOG ? { level: "error" } : false,
+    webDistDir: options.webDistDir,
+  });
+  options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    dataDir: parsed.config.DATA_DIR,
+    mailer,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+/** `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */
+export function cookieHeader(response: LightMyRequestResponse): string {
+  return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
+}

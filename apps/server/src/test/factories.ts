@@ -1,0 +1,135 @@
+import { randomBytes } from "node:crypto";
+import type { CreateSpaceInput, Space } from "@placard/shared/spaces";
+import type { Website } from "@placard/shared/websites";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../db/client.js";
+import { ads, placementRequestSpaces, placementRequests } from "../db/schema/campaigns.js";
+import { cookieHeader, TEST_ORIGIN } from "./app.js";
+import { pngImage } from "./images.js";
+import { multipart } from "./multipart.js";
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  /** Cookie header carrying the user's session. */
+  cookie: string;
+}
+
+export function userInput(overrides: Partial<Omit<TestUser, "id" | "cookie">> = {}) {
+  return {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: `user-${randomBytes(4).toString("hex")}@example.com`,
+    password: "correct horse battery",
+    ...overrides,
+  };
+}
+
+/** Signs a new user up through the real endpoint and returns their session. */
+export async function signUpUser(
+  app: FastifyInstance,
+  overrides: Partial<Omit<TestUser, "id" | "cookie">> & { ref?: string } = {},
+): Promise<TestUser> {
+  const { ref, ...rest } = overrides;
+  const input = userInput(rest);
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/auth/sign-up/email",
+    headers: { origin: TEST_ORIGIN },
+    payload: { ...input, ...(ref === undefined ? {} : { ref }) },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  const body = response.json() as { user: { id: string } };
+  return { ...input, id: body.user.id, cookie: cookieHeader(response) };
+}
+
+/** Creates a website through the real multipart endpoint. */
+export async function createWebsite(
+  app: FastifyInstance,
+  owner: TestUser,
+  fields: { name?: string; url?: string } = {},
+): Promise<Website> {
+  const form = multipart(
+    {
+      name: fields.name ?? "Kigali Daily",
+      url: fields.url ?? `https://site-${randomBytes(3).toString("hex")}.example.com`,
+    },
+    [{ field: "logo", filename: "logo.png", contentType: "image/png", data: await pngImage() }],
+  );
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/websites",
+    headers: { ...form.headers, cookie: owner.cookie },
+    payload: form.payload,
+  });
+  if (response.statusCode !== 201) throw new Error(`create website failed: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+export async function createSpaces(
+  app: FastifyInstance,
+  owner: TestUser,
+  websiteId: string,
+  spaces: CreateSpaceInput[],
+): Promise<Space[]> {
+  const response = await app.inject({
+    method: "POST",
+    url: `/api/websites/${websiteId}/spaces`,
+    headers: { cookie: owner.cookie },
+    payload: { spaces },
+  });
+  if (response.statusCode !== 201) throw new Error(`create spaces failed: ${response.statusCode} ${response.body}`);
+  return response.json().spaces;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * An advertiser's submitted ad requesting `spaceIds` on a website, in a given state.
+ * (The campaign screens that create these arrive with the advertiser issue.)
+ */
+export async function createPlacementRequest(
+  db: Db,
+  options: {
+    advertiserId: string;
+    websiteId: string;
+    spaceIds: string[];
+    state: "pending" | "approved-unpaid" | "running" | "expired" | "rejected";
+  },
+) {
+  const [ad] = await db
+    .insert(ads)
+    .values({ advertiserId: options.advertiserId, status: "submitted", businessName: "Acme" })
+    .returning();
+  if (!ad) throw new Error("no ad");
+  const now = Date.now();
+  const state = {
+    pending: {},
+    "approved-unpaid": { reviewStatus: "approved" as const },
+    running: {
+      reviewStatus: "approved" as const,
+      paymentStatus: "paid" as const,
+      startsAt: new Date(now - DAY),
+      endsAt: new Date(now + 29 * DAY),
+    },
+    expired: {
+      reviewStatus: "approved" as const,
+      paymentStatus: "paid" as const,
+      startsAt: new Date(now - 31 * DAY),
+      endsAt: new Date(now - DAY),
+    },
+    rejected: { reviewStatus: "rejected" as const, rejectionReason: "Off topic" },
+  }[options.state];
+  const [request] = await db
+    .insert(placementRequests)
+    .values({ adId: ad.id, websiteId: options.websiteId, ...state })
+    .returning();
+  if (!request) throw new Error("no request");
+  await db
+    .insert(placementRequestSpaces)
+    .values(options.spaceIds.map((spaceId) => ({ requestId: request.id, spaceId })));
+  return request;
+}

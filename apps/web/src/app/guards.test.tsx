@@ -1,0 +1,81 @@
+import { PROTECTED_ROUTES, samplePath } from "@placard/shared/routes";
+import { screen, waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { useSession } from "@/features/auth/hooks/use-session";
+import { renderRoute } from "@/test/render";
+
+vi.mock("@/features/auth/hooks/use-session", () => ({ useSession: vi.fn() }));
+// Social buttons ask the server which providers exist; none here.
+vi.stubGlobal(
+  "fetch",
+  vi.fn(async () => new Response(JSON.stringify({ google: false, github: false }))),
+);
+
+const signedOut = { user: null, isLoading: false, error: null };
+const loading = { user: null, isLoading: true, error: null };
+const signedIn = {
+  user: { id: "u1", name: "Amani Uwase", email: "amani@example.com" },
+  isLoading: false,
+  error: null,
+};
+
+function sessionIs(state: object) {
+  vi.mocked(useSession).mockReturnValue(state as ReturnType<typeof useSession>);
+}
+
+beforeEach(() => sessionIs(signedOut));
+
+describe("access rules", () => {
+  it("shows a full-screen spinner on a protected route while the session loads", () => {
+    sessionIs(loading);
+    renderRoute("/wallet");
+    expect(screen.getByTestId("full-screen-spinner")).toBeInTheDocument();
+  });
+
+  it.each(PROTECTED_ROUTES.map((route) => samplePath(route)))("sends %s to /sign-in when signed out", async (path) => {
+    const { router } = renderRoute(path);
+    await screen.findByRole("heading", { name: "Welcome Back" });
+    expect(router.state.location.pathname).toBe("/sign-in");
+    expect(router.state.historyAction).toBe("REPLACE");
+  });
+
+  it("renders a protected screen when signed in", async () => {
+    sessionIs(signedIn);
+    renderRoute("/wallet");
+    expect(await screen.findByRole("heading", { name: "Wallet" })).toBeInTheDocument();
+  });
+
+  it("replaces /ref/{code} with /sign-up?ref={code}", async () => {
+    const { router } = renderRoute("/ref/XYZ42");
+    await screen.findByRole("heading", { name: "Create Your Account" });
+    expect(router.state.location.pathname).toBe("/sign-up");
+    expect(router.state.location.search).toBe("?ref=XYZ42");
+    expect(router.state.historyAction).toBe("REPLACE");
+    expect(screen.getByText("You were invited with the code XYZ42.")).toBeInTheDocument();
+  });
+
+  it("sends an unknown path to /sign-in signed out, and shows a 404 page signed in", async () => {
+    const { router, unmount } = renderRoute("/nowhere");
+    await screen.findByRole("heading", { name: "Welcome Back" });
+    expect(router.state.location.pathname).toBe("/sign-in");
+    unmount();
+
+    sessionIs(signedIn);
+    renderRoute("/nowhere");
+    expect(await screen.findByRole("heading", { name: "Page not found" })).toBeInTheDocument();
+  });
+
+  it("sends a signed-in visitor of /sign-in on to the dashboard", async () => {
+    sessionIs(signedIn);
+    const { router } = renderRoute("/sign-in");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+  });
+
+  it("renders the public landing page signed out, with 'Get Started'", async () => {
+    renderRoute("/");
+    expect(await screen.findByRole("heading", { name: "Forging Powerful Connections" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/sign-in");
+    expect(screen.getByRole("link", { name: "Publish Your Ad" })).toHaveAttribute("href", "/select");
+    expect(screen.getByRole("link", { name: "Add Your Website" })).toHaveAttribute("href", "/create-website");
+  });
+});

@@ -1,0 +1,29 @@
+import { Suspense } from "react";
+import { Outlet, ScrollRestoration } from "react-router";
+import { LoadingState } from "@/components/ui/states";
+import { RealtimeNotifications } from "@/features/notifications/components/realtime-notifications";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+
+/** The one layout every route renders under (SPEC §2). */
+export function AppLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <RealtimeNotifications />
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { PROTECTED_ROUTES, PUBLIC_ROUTES, REFERRAL_ROUTE } from "@placard/shared/routes";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { CatchAll, GuestOnly, ReferralRedirect, RequireAuth } from "./guards";
+import { AppLayout } from "./layout";
+import { AUTH_SCREENS, PROTECTED_SCREENS, PUBLIC_SCREENS } from "./screens";
+
+/** The route table of SPEC §2, all under one shared layout. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      ...PUBLIC_ROUTES.filter((path) => !AUTH_SCREENS.has(path)).map((path) => ({
+        path,
+        element: PUBLIC_SCREENS[path],
+      })),
+      {
+        element: <GuestOnly />,
+        children: [...AUTH_SCREENS].map((path) => ({ path, element: PUBLIC_SCREENS[path] })),
+      },
+      {
+        element: <RequireAuth />,
+        children: PROTECTED_ROUTES.map((path) => ({ path, element: PROTECTED_SCREENS[path] })),
+      },
+      { path: REFERRAL_ROUTE, element: <ReferralRedirect /> },
+      { path: "*", element: <CatchAll /> },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

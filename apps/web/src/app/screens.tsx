@@ -1,0 +1,102 @@
+import type { ProtectedRoute, PublicRoute } from "@placard/shared/routes";
+import { type ComponentType, lazy, type ReactNode } from "react";
+import { ForgotPasswordPage } from "@/features/auth/components/forgot-password-page";
+import { ResetPasswordPage } from "@/features/auth/components/reset-password-page";
+import { SignInPage } from "@/features/auth/components/sign-in-page";
+import { SignUpPage } from "@/features/auth/components/sign-up-page";
+import { LandingPage } from "@/features/landing/components/landing-page";
+import { PlaceholderPage } from "./placeholder-page";
+
+const placeholder = (title: string, description: string, actions?: ReactNode) => (
+  <PlaceholderPage title={title} description={description}>
+    {actions}
+  </PlaceholderPage>
+);
+
+/** Feature screens load on first visit (route-level code splitting). */
+function lazyScreen(load: () => Promise<ComponentType>) {
+  const Screen = lazy(() => load().then((component) => ({ default: component })));
+  return <Screen />;
+}
+const campaigns = {
+  request: () => lazyScreen(() => import("@/features/campaigns/components/request-page").then((m) => m.RequestPage)),
+  select: () => lazyScreen(() => import("@/features/campaigns/components/select-page").then((m) => m.SelectPage)),
+  business: () => lazyScreen(() => import("@/features/campaigns/components/business-page").then((m) => m.BusinessPage)),
+  websites: () => lazyScreen(() => import("@/features/campaigns/components/websites-page").then((m) => m.WebsitesPage)),
+  categories: () =>
+    lazyScreen(() => import("@/features/campaigns/components/categories-step-page").then((m) => m.CategoriesStepPage)),
+  success: () =>
+    lazyScreen(() => import("@/features/campaigns/components/ad-success-page").then((m) => m.AdSuccessPage)),
+  directAd: () =>
+    lazyScreen(() => import("@/features/campaigns/components/direct-ad-page").then((m) => m.DirectAdPage)),
+  dashboard: () =>
+    lazyScreen(() => import("@/features/campaigns/components/dashboard-page").then((m) => m.DashboardPage)),
+  approved: () =>
+    lazyScreen(() => import("@/features/campaigns/components/approved-ads-page").then((m) => m.ApprovedAdsPage)),
+  detail: () => lazyScreen(() => import("@/features/campaigns/components/ad-detail-page").then((m) => m.AdDetailPage)),
+};
+const reviews = {
+  pendingAds: () =>
+    lazyScreen(() => import("@/features/reviews/components/pending-ads-page").then((m) => m.PendingAdsPage)),
+  pendingAd: () =>
+    lazyScreen(() => import("@/features/reviews/components/pending-ad-page").then((m) => m.PendingAdPage)),
+};
+const referrals = {
+  page: () => lazyScreen(() => import("@/features/referrals/components/referral-page").then((m) => m.ReferralPage)),
+};
+const inventory = {
+  projects: () => lazyScreen(() => import("@/features/inventory/components/projects-page").then((m) => m.ProjectsPage)),
+  createWebsite: () =>
+    lazyScreen(() => import("@/features/inventory/components/create-website-page").then((m) => m.CreateWebsitePage)),
+  createCategories: () =>
+    lazyScreen(() =>
+      import("@/features/inventory/components/create-categories-page").then((m) => m.CreateCategoriesPage),
+    ),
+  websiteDetails: () =>
+    lazyScreen(() => import("@/features/inventory/components/website-details-page").then((m) => m.WebsiteDetailsPage)),
+  categories: () =>
+    lazyScreen(() => import("@/features/inventory/components/categories-page").then((m) => m.CategoriesPage)),
+};
+
+/** Auth screens: rendered inside GuestOnly. */
+export const AUTH_SCREENS = new Set<PublicRoute>(["/sign-in", "/sign-up"]);
+
+/** Every public route of SPEC §2 has a screen; the type makes a missing one a compile error. */
+export const PUBLIC_SCREENS: Record<PublicRoute, ReactNode> = {
+  "/": <LandingPage />,
+  "/placard-ads": placeholder("Advertise on Placard", "How advertisers publish ads on the websites they choose."),
+  "/placard-spaces": placeholder("Publish with Placard", "How website owners list ad spaces and earn."),
+  "/videos": placeholder("Tutorial videos", "Short videos that walk through Placard."),
+  "/video/:id": placeholder("Tutorial video", "One tutorial video."),
+  "/pricing": placeholder("Pricing", "Bronze, Silver, Gold and Platinum ad spaces."),
+  "/terms": placeholder("Terms of Service", "The terms of using Placard."),
+  "/privacy": placeholder("Privacy Policy", "What Placard stores and why."),
+  "/sign-in": <SignInPage />,
+  "/sign-up": <SignUpPage />,
+  "/forgot-password": <ForgotPasswordPage />,
+  "/reset-password": <ResetPasswordPage />,
+};
+
+export const PROTECTED_SCREENS: Record<ProtectedRoute, ReactNode> = {
+  "/referral": referrals.page(),
+  "/dashboard": campaigns.dashboard(),
+  "/request": campaigns.request(),
+  "/direct-ad": campaigns.directAd(),
+  "/select": campaigns.select(),
+  "/business": campaigns.business(),
+  "/websites": campaigns.websites(),
+  "/categories": campaigns.categories(),
+  "/ad-success": campaigns.success(),
+  "/approved-detail/:adId": campaigns.detail(),
+  "/approved-ads": campaigns.approved(),
+  "/projects": inventory.projects(),
+  "/pending-ads": reviews.pendingAds(),
+  "/pending-ad/:adId": reviews.pendingAd(),
+  "/website/:websiteId": inventory.websiteDetails(),
+  "/categories/:id": inventory.categories(),
+  "/create-website": inventory.createWebsite(),
+  "/create-categories/:websiteId": inventory.createCategories(),
+  "/wallet": placeholder("Wallet", "Your earnings and withdrawals."),
+  "/support": placeholder("Support", "Answers and a way to reach us."),
+  "/transactions": placeholder("Transactions", "Every movement of money on your account."),
+};

@@ -1,0 +1,65 @@
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { Gift, LogOut } from "lucide-react";
+import { useNavigate } from "react-router";
+import { useSignOut } from "@/features/auth/api/sign-out";
+
+function initials(name: string) {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join("");
+}
+
+/** The signed-in user's menu; 'Sign out' ends the session and goes to /sign-in. */
+export function UserMenu({ name, email, isInline = false }: { name: string; email: string; isInline?: boolean }) {
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  if (isInline) {
+    return (
+      <button
+        type="button"
+        onClick={signOut}
+        className="mt-3 w-full rounded-lg px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-50"
+      >
+        Sign out
+      </button>
+    );
+  }
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label="Account menu"
+        className="flex size-9 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-700 hover:bg-brand-50"
+      >
+        {initials(name) || "?"}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          <div className="px-3 py-2">
+            <p className="text-sm font-semibold text-slate-900">{name}</p>
+            <p className="truncate text-xs text-slate-500">{email}</p>
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+          <DropdownMenu.Item
+            onSelect={() => navigate("/referral")}
+            className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100"
+          >
+            <Gift className="size-4" /> Referral programme
+          </DropdownMenu.Item>
+          <DropdownMenu.Item
+            onSelect={signOut}
+            className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100"
+          >
+            <LogOut className="size-4" /> Sign out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

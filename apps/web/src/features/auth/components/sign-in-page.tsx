@@ -1,0 +1,81 @@
+import { signInSchema } from "@placard/shared/auth";
+import { AFTER_AUTH_PATH } from "@placard/shared/routes";
+import { type FormEvent, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { authClient } from "@/lib/auth-client";
+import { useFormErrors } from "../hooks/use-form-errors";
+import { AuthLayout } from "./auth-layout";
+import { SocialButtons } from "./social-buttons";
+
+export function SignInPage() {
+  const navigate = useNavigate();
+  const [values, setValues] = useState({ email: "", password: "" });
+  const [isBusy, setIsBusy] = useState(false);
+  const form = useFormErrors(signInSchema);
+
+  const set = (key: keyof typeof values) => (value: string) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    form.clearField(key);
+  };
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const input = form.validate(values);
+    if (!input) return;
+    setIsBusy(true);
+    const { error } = await authClient.signIn.email(input);
+    setIsBusy(false);
+    if (error) return form.showServerError(error);
+    navigate(AFTER_AUTH_PATH, { replace: true });
+  }
+
+  return (
+    <AuthLayout
+      tone="cyan"
+      heading="Welcome Back"
+      subtitle="Continue your advertising journey"
+      panelTitle="Unlock Your Advertising Potential"
+      panelText="Discover innovative strategies and grow your brand"
+    >
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign in">
+        {form.formError && <Alert>{form.formError}</Alert>}
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={(e) => set("email")(e.target.value)}
+          error={form.fieldErrors.email}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(e) => set("password")(e.target.value)}
+          error={form.fieldErrors.password}
+        />
+        <div className="-mt-1 text-right text-sm">
+          <Link to="/forgot-password" className="font-medium text-brand-700 hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" variant="warm" isBusy={isBusy} className="w-full">
+          Sign in
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        No account yet?{" "}
+        <Link to="/sign-up" className="font-semibold text-brand-700 hover:underline">
+          Create one
+        </Link>
+      </p>
+      <SocialButtons />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,76 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { useSession } from "@/features/auth/hooks/use-session";
+import { renderRoute } from "@/test/render";
+
+vi.mock("@/features/auth/hooks/use-session", () => ({ useSession: vi.fn() }));
+/** What the page sent to the sign-up endpoint; the stub is installed before any import. */
+const signUpBodies = vi.hoisted(() => {
+  const bodies: unknown[] = [];
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    const json = { "content-type": "application/json" };
+    if (url.includes("/api/auth/sign-up/email")) {
+      bodies.push(JSON.parse(String(init?.body)));
+      const body = {
+        error: "validation_failed",
+        message: "Some fields are not valid.",
+        details: { fields: { email: ["Enter a valid email address"] } },
+      };
+      return new Response(JSON.stringify(body), { status: 400, headers: json });
+    }
+    return new Response(JSON.stringify({ google: true, github: false }), { headers: json });
+  };
+  return bodies;
+});
+
+beforeEach(() => {
+  signUpBodies.length = 0;
+  vi.mocked(useSession).mockReturnValue({ user: null, isLoading: false, error: null } as ReturnType<typeof useSession>);
+});
+
+describe("/sign-up", () => {
+  it("shows the SPEC texts and only the configured social buttons, at the bottom", async () => {
+    renderRoute("/sign-up");
+    expect(screen.getByRole("heading", { name: "Create Your Account" })).toBeInTheDocument();
+    expect(screen.getByText("Start your advertising transformation")).toBeInTheDocument();
+    expect(screen.getByText("Transform Your Advertising Strategy")).toBeInTheDocument();
+    expect(screen.getByText("Innovative tools for modern marketers")).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Continue with Google" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Continue with GitHub" })).not.toBeInTheDocument();
+  });
+
+  it("marks each bad field, sends nothing, and clears an error on edit", async () => {
+    const user = userEvent.setup();
+    renderRoute("/sign-up");
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    expect(screen.getByText("First name is required")).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveAttribute("aria-invalid", "true");
+    expect(signUpBodies).toEqual([]);
+
+    await user.type(screen.getByLabelText("First name"), "Amani");
+    expect(screen.queryByText("First name is required")).not.toBeInTheDocument();
+  });
+
+  it("sends the ref with the sign-up and shows the server's field errors", async () => {
+    const user = userEvent.setup();
+    renderRoute("/sign-up?ref=FRIEND1");
+    await user.type(screen.getByLabelText("First name"), "Amani");
+    await user.type(screen.getByLabelText("Last name"), "Uwase");
+    await user.type(screen.getByLabelText("Email"), "amani@example.com");
+    await user.type(screen.getByLabelText("Password"), "long enough password");
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+
+    await waitFor(() => expect(signUpBodies).toHaveLength(1));
+    expect(signUpBodies[0]).toMatchObject({
+      firstName: "Amani",
+      lastName: "Uwase",
+      name: "Amani Uwase",
+      email: "amani@example.com",
+      ref: "FRIEND1",
+    });
+    expect(await screen.findByText("Enter a valid email address")).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent("Some fields are not valid.");
+  });
+});

@@ -1,0 +1,111 @@
+import { signUpSchema } from "@placard/shared/auth";
+import { AFTER_AUTH_PATH } from "@placard/shared/routes";
+import { REFERRAL_COOKIE } from "@placard/shared/referrals";
+import { type FormEvent, useEffect, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { authClient } from "@/lib/auth-client";
+import { useFormErrors } from "../hooks/use-form-errors";
+import { AuthLayout } from "./auth-layout";
+import { SocialButtons } from "./social-buttons";
+
+export function SignUpPage() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const ref = searchParams.get("ref") ?? undefined;
+  // Kept for an hour so a social sign-up, which leaves this page, carries the code too.
+  useEffect(() => {
+    if (ref) document.cookie = `${REFERRAL_COOKIE}=${encodeURIComponent(ref)}; Max-Age=3600; Path=/; SameSite=Lax`;
+  }, [ref]);
+  const [values, setValues] = useState({ firstName: "", lastName: "", email: "", password: "" });
+  const [isBusy, setIsBusy] = useState(false);
+  const form = useFormErrors(signUpSchema);
+
+  const set = (key: keyof typeof values) => (value: string) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    form.clearField(key);
+  };
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const input = form.validate(values);
+    if (!input) return;
+    setIsBusy(true);
+    // The server keeps `ref` on the new user; who referred whom is decided there.
+    const { error } = await authClient.signUp.email({
+      ...input,
+      name: `${input.firstName} ${input.lastName}`,
+      ...(ref ? { ref } : {}),
+    } as Parameters<typeof authClient.signUp.email>[0]);
+    setIsBusy(false);
+    if (error) return form.showServerError(error);
+    navigate(AFTER_AUTH_PATH, { replace: true });
+  }
+
+  return (
+    <AuthLayout
+      tone="blue"
+      heading="Create Your Account"
+      subtitle="Start your advertising transformation"
+      panelTitle="Transform Your Advertising Strategy"
+      panelText="Innovative tools for modern marketers"
+    >
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign up">
+        {form.formError && <Alert>{form.formError}</Alert>}
+        {ref && <Alert tone="info">You were invited with the code {ref}.</Alert>}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="First name"
+            name="firstName"
+            autoComplete="given-name"
+            value={values.firstName}
+            onChange={(e) => set("firstName")(e.target.value)}
+            error={form.fieldErrors.firstName}
+          />
+          <TextField
+            label="Last name"
+            name="lastName"
+            autoComplete="family-name"
+            value={values.lastName}
+            onChange={(e) => set("lastName")(e.target.value)}
+            error={form.fieldErrors.lastName}
+          />
+        </div>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={(e) => set("email")(e.target.value)}
+          error={form.fieldErrors.email}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={(e) => set("password")(e.target.value)}
+          error={form.fieldErrors.password}
+        />
+        <Button
+          type="submit"
+          isBusy={isBusy}
+          className="w-full bg-gradient-to-r from-cyan-500 to-blue-600 hover:from-cyan-600 hover:to-blue-700"
+        >
+          Create account
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        Already have an account?{" "}
+        <Link to="/sign-in" className="font-semibold text-brand-700 hover:underline">
+          Sign in
+        </Link>
+      </p>
+      <SocialButtons />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,7 @@
+import { authClient } from "@/lib/auth-client";
+
+/** Loading, signed out or signed in (SPEC §4), from the session cookie. */
+export function useSession() {
+  const { data, isPending, error } = authClient.useSession();
+  return { user: data?.user ?? null, isLoading: isPending, error };
+}

@@ -1,0 +1,188 @@
+import type { AdWebsite } from "@placard/shared/ads";
+import { formatCount, formatLongDate } from "@placard/shared/format";
+import { formatDollars } from "@placard/shared/money";
+import { clsx } from "clsx";
+import { ExternalLink, Eye, MousePointerClick } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useParams } from "react-router";
+import { BackLink } from "@/components/ui/back-link";
+import { Button } from "@/components/ui/button";
+import { ReadMore } from "@/components/ui/read-more";
+import { ErrorState, LoadingState } from "@/components/ui/states";
+import { OutboundLink } from "@/components/ui/outbound-link";
+import { useAd } from "../api/get-ad";
+import { useAds } from "../api/get-ads";
+import { STATUS_STYLES } from "./campaign-card";
+import { CreativePreview } from "./creative-preview";
+
+const REVIEW_LABEL: Record<AdWebsite["reviewStatus"], string> = {
+  pending: "Pending",
+  approved: "Approved",
+  rejected: "Rejected",
+};
+const REVIEW_STYLE: Record<AdWebsite["reviewStatus"], string> = {
+  pending: "bg-slate-100 text-slate-700",
+  approved: "bg-emerald-100 text-emerald-700",
+  rejected: "bg-red-100 text-red-700",
+};
+
+/** /approved-detail/:adId — one campaign: media, counts, and its state on each website. */
+export function AdDetailPage() {
+  const { adId = "" } = useParams();
+  const ad = useAd(adId);
+  const all = useAds();
+
+  if (ad.isPending) return <LoadingState />;
+  if (ad.error) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <ErrorState title="Failed to load ad details" message={ad.error.message} />
+      </div>
+    );
+  }
+  const { data } = ad;
+  const related = (all.data ?? []).filter((other) => other.id !== data.id).slice(0, 4);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <BackLink to="/dashboard" />
+      <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_300px]">
+        <div className="flex flex-col gap-6">
+          <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
+            <CreativePreview
+              creative={data.creative}
+              alt={`${data.businessName} ad`}
+              className="max-h-[420px] object-contain"
+            />
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-3xl font-bold tracking-tight">{data.businessName}</h1>
+            <span className={clsx("rounded-full px-3 py-1 text-sm font-semibold", STATUS_STYLES[data.campaignStatus])}>
+              {data.campaignStatus}
+            </span>
+          </div>
+          <p className="text-sm text-slate-500">
+            {data.businessLocation} ·{" "}
+            <OutboundLink href={data.businessLink} className="text-brand-700 hover:underline">
+              {data.businessLink}
+            </OutboundLink>
+            {data.submittedAt && ` · Published ${formatLongDate(data.submittedAt)}`}
+          </p>
+          <ReadMore text={data.description} />
+          <dl className="grid grid-cols-2 gap-4 sm:max-w-md">
+            <Stat
+              label="Views"
+              icon={<Eye className="size-4" aria-hidden="true" />}
+              value={data.views}
+              testId="views"
+            />
+            <Stat
+              label="Clicks"
+              icon={<MousePointerClick className="size-4" aria-hidden="true" />}
+              value={data.clicks}
+              testId="clicks"
+            />
+          </dl>
+          <section aria-label="Websites">
+            <h2 className="text-xl font-semibold">Websites</h2>
+            <ul className="mt-3 flex flex-col gap-3">
+              {data.websites.map((website) => (
+                <li
+                  key={website.requestId}
+                  className="rounded-2xl border border-slate-200 bg-white p-4"
+                  data-testid="ad-website"
+                >
+                  <div className="flex flex-wrap items-center gap-3">
+                    <p className="font-semibold">{website.name}</p>
+                    <OutboundLink
+                      href={website.url}
+                      className="text-slate-400 hover:text-slate-700"
+                      aria-label={`Visit ${website.name}`}
+                    >
+                      <ExternalLink className="size-4" />
+                    </OutboundLink>
+                    <span
+                      className={clsx(
+                        "rounded-full px-2.5 py-0.5 text-xs font-semibold",
+                        REVIEW_STYLE[website.reviewStatus],
+                      )}
+                    >
+                      {REVIEW_LABEL[website.reviewStatus]}
+                    </span>
+                    {website.reviewStatus === "approved" && !website.isConfirmed && (
+                      <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800">
+                        Awaiting payment
+                      </span>
+                    )}
+                    {website.isConfirmed && (
+                      <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
+                        Confirmed
+                      </span>
+                    )}
+                    <span className="ml-auto font-semibold">{formatDollars(website.amountCents)}</span>
+                  </div>
+                  <p className="mt-1 text-sm text-slate-600">
+                    {website.spaces.map((space) => `${space.name} (${formatDollars(space.priceCents)}/mo)`).join(", ")}
+                  </p>
+                  {website.reviewStatus === "rejected" && website.rejectionReason && (
+                    <p className="mt-2 text-sm text-red-700">Reason: {website.rejectionReason}</p>
+                  )}
+                  {website.endsAt && (
+                    <p className="mt-1 text-xs text-slate-500">Runs until {formatLongDate(website.endsAt)}</p>
+                  )}
+                  {!website.isConfirmed && website.reviewStatus !== "rejected" && (
+                    <div className="mt-3">
+                      <Button
+                        disabled
+                        title={
+                          website.reviewStatus === "approved"
+                            ? "Payments open soon"
+                            : "Available once the owner approves"
+                        }
+                      >
+                        Pay Now
+                      </Button>
+                    </div>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <aside aria-label="Related ads" className="flex flex-col gap-3">
+          <h2 className="text-lg font-semibold">Related ads</h2>
+          {related.length === 0 ? (
+            <p className="text-sm text-slate-500">Your other ads show here.</p>
+          ) : (
+            related.map((other) => (
+              <Link
+                key={other.id}
+                to={`/approved-detail/${other.id}`}
+                className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 hover:border-slate-300"
+              >
+                <CreativePreview creative={other.creative} alt="" className="size-14 rounded-lg" />
+                <span className="min-w-0">
+                  <span className="block truncate font-semibold">{other.businessName}</span>
+                  <span className="text-xs text-slate-500">{other.campaignStatus}</span>
+                </span>
+              </Link>
+            ))
+          )}
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function Stat({ label, icon, value, testId }: { label: string; icon: ReactNode; value: number; testId: string }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4">
+      <dt className="flex items-center gap-1.5 text-sm text-slate-500">
+        {icon} {label}
+      </dt>
+      <dd className="mt-1 text-2xl font-bold" data-testid={testId}>
+        {formatCount(value)}
+      </dd>
+    </div>
+  );
+}

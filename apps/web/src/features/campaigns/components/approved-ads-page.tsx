@@ -1,0 +1,34 @@
+import { CheckCircle2 } from "lucide-react";
+import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { useAds } from "../api/get-ads";
+import { CampaignCard } from "./campaign-card";
+
+/** /approved-ads — the advertiser's ads that at least one owner approved. */
+export function ApprovedAdsPage() {
+  const { data: ads, isPending, error } = useAds();
+  const approved = (ads ?? []).filter((ad) => ad.campaignStatus !== "Pending");
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight">Approved ads</h1>
+      <div className="mt-6">
+        {isPending ? (
+          <LoadingState />
+        ) : error ? (
+          <ErrorState title="Error Loading Data" message={error.message} />
+        ) : approved.length === 0 ? (
+          <EmptyState
+            icon={<CheckCircle2 className="size-10" />}
+            title="No approved ads yet"
+            text="Ads show here once a website owner approves them."
+          />
+        ) : (
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {approved.map((ad) => (
+              <CampaignCard key={ad.id} ad={ad} />
+            ))}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

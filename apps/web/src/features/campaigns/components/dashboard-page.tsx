@@ -1,0 +1,112 @@
+import type { Ad } from "@placard/shared/ads";
+import { Megaphone } from "lucide-react";
+import { useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { ChipGroup } from "@/components/ui/chip-group";
+import { SearchInput } from "@/components/ui/search-input";
+import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { useAds } from "../api/get-ads";
+import { CampaignCard } from "./campaign-card";
+
+type Filter = "all" | "approved" | "pending";
+const FILTERS: { value: Filter; label: string }[] = [
+  { value: "all", label: "All" },
+  { value: "approved", label: "Approved" },
+  { value: "pending", label: "Pending" },
+];
+
+/** "Approved" holds campaigns with at least one approved website. */
+export function filterCampaigns(ads: Ad[], search: string, filter: Filter) {
+  const term = search.trim().toLowerCase();
+  return ads.filter(
+    (ad) =>
+      (filter === "all" ||
+        (filter === "pending" ? ad.campaignStatus === "Pending" : ad.campaignStatus !== "Pending")) &&
+      (!term || ad.businessName.toLowerCase().includes(term) || ad.description.toLowerCase().includes(term)),
+  );
+}
+
+/** /dashboard — the campaign manager. */
+export function DashboardPage() {
+  const { data: ads, isPending, error } = useAds();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const message = (location.state as { message?: string } | null)?.message;
+  const [search, setSearch] = useState("");
+  const [filter, setFilter] = useState<Filter>("all");
+
+  const shown = filterCampaigns(ads ?? [], search, filter);
+  const isSearching = search.trim() !== "" || filter !== "all";
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Your Active Campaigns</h1>
+          <p className="mt-1 text-slate-600">Your ads, where they run, and how they are doing.</p>
+        </div>
+        <div className="flex gap-2">
+          <Link
+            to="/request"
+            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            Create
+          </Link>
+          <Link
+            to="/projects"
+            className="rounded-lg bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-800"
+          >
+            Switch to Projects
+          </Link>
+        </div>
+      </div>
+      {message && (
+        <div className="mt-6">
+          <Alert tone="success">{message}</Alert>
+        </div>
+      )}
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <SearchInput
+          aria-label="Search campaigns"
+          placeholder="Search campaigns..."
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          className="sm:max-w-sm"
+        />
+        <ChipGroup label="Filter campaigns" options={FILTERS} value={filter} onChange={setFilter} />
+      </div>
+      <div className="mt-6">
+        {isPending ? (
+          <LoadingState label="Loading your campaigns" />
+        ) : error ? (
+          <ErrorState
+            title="Error Loading Data"
+            message={error.message}
+            action={<Button onClick={() => navigate(-1)}>Go Back</Button>}
+          />
+        ) : shown.length === 0 ? (
+          <EmptyState
+            icon={<Megaphone className="size-10" />}
+            title={isSearching ? "No Campaigns Found" : "No Active Campaigns Yet"}
+            action={
+              <Link
+                to="/select"
+                className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+              >
+                Create Your First Campaign
+              </Link>
+            }
+          />
+        ) : (
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((ad) => (
+              <CampaignCard key={ad.id} ad={ad} />
+            ))}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { CREATIVE_MAX_BYTES, DIRECT_AD_RULES, directAdDetailsSchema } from "@placard/shared/ads";
+import { formatDollars } from "@placard/shared/money";
+import { type FormEvent, useRef, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { FileDropzone } from "@/components/ui/file-dropzone";
+import { ErrorState, LoadingState } from "@/components/ui/states";
+import { TextAreaField } from "@/components/ui/text-area-field";
+import { TextField } from "@/components/ui/text-field";
+import { UploadProgress } from "@/components/ui/upload-progress";
+import { useCreateDirectAd } from "../api/create-direct-ad";
+import { useMarketplaceSpace } from "../api/marketplace";
+
+const RULES = { mimes: DIRECT_AD_RULES.mimes, maxBytes: CREATIVE_MAX_BYTES, messages: DIRECT_AD_RULES.messages };
+type Key = "businessName" | "businessLink" | "businessLocation" | "description";
+
+/** /direct-ad?websiteId=&categoryId= — publish an ad in one chosen space, in one form. */
+export function DirectAdPage() {
+  const [params] = useSearchParams();
+  const websiteId = params.get("websiteId");
+  const categoryId = params.get("categoryId");
+  const target = useMarketplaceSpace(websiteId, categoryId);
+
+  if (!websiteId || !categoryId) return <ErrorState title="Missing website or category information." />;
+  if (target.isPending) return <LoadingState />;
+  if (target.error) {
+    const message =
+      target.error.message === "Website not found" || target.error.message === "Category not found"
+        ? target.error.message
+        : "Failed to load website or category information";
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <ErrorState title={message} />
+      </div>
+    );
+  }
+  return <DirectAdForm websiteId={websiteId} categoryId={categoryId} target={target.data} />;
+}
+
+function DirectAdForm({
+  websiteId,
+  categoryId,
+  target,
+}: {
+  websiteId: string;
+  categoryId: string;
+  target: NonNullable<ReturnType<typeof useMarketplaceSpace>["data"]>;
+}) {
+  const navigate = useNavigate();
+  const createAd = useCreateDirectAd();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [values, setValues] = useState<Record<Key, string>>({
+    businessName: "",
+    businessLink: "",
+    businessLocation: "",
+    description: "",
+  });
+  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
+  const [progress, setProgress] = useState(0);
+  const controller = useRef<AbortController | null>(null);
+  const { website, space } = target;
+
+  const field = (key: Key) => ({
+    value: values[key],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [key]: event.target.value }));
+      setErrors((current) => ({ ...current, [key]: undefined }));
+    },
+    error: errors[key],
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = directAdDetailsSchema.safeParse(values);
+    const next: Partial<Record<Key, string>> = {};
+    if (!parsed.success) for (const issue of parsed.error.issues) next[issue.path[0] as Key] ??= issue.message;
+    setErrors(next);
+    if (!file) setFileError(DIRECT_AD_RULES.messages.missing);
+    if (!parsed.success || !file) return;
+    controller.current = new AbortController();
+    try {
+      await createAd.mutateAsync({
+        file,
+        fields: { ...values, websiteId, categoryId },
+        onProgress: setProgress,
+        signal: controller.current.signal,
+      });
+      navigate("/dashboard", { state: { message: `Your ad was sent to ${website.name} for approval.` } });
+    } catch {
+      // Shown from the mutation's error below.
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight">Advertise on {website.name}</h1>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_320px]">
+        <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Direct ad">
+          {createAd.error && !(createAd.error instanceof DOMException) && (
+            <Alert>{createAd.error.message || "An error occurred while uploading the ad"}</Alert>
+          )}
+          <FileDropzone
+            label="Ad file"
+            hint="Image, video or PDF, up to 50 MB"
+            rules={RULES}
+            file={file}
+            onChange={setFile}
+            error={fileError}
+            onError={setFileError}
+            isDisabled={createAd.isPending}
+          />
+          {createAd.isPending && <UploadProgress fraction={progress} onCancel={() => controller.current?.abort()} />}
+          <TextField label="Business name" {...field("businessName")} />
+          <TextField label="Business link" type="url" placeholder="https://example.com" {...field("businessLink")} />
+          <TextField label="Business location" {...field("businessLocation")} />
+          <TextAreaField label="Advertisement description" rows={4} {...field("description")} />
+          <Button type="submit" isBusy={createAd.isPending} disabled={space.isFull}>
+            {space.isFull ? "Fully Booked" : "Submit Ad"}
+          </Button>
+        </form>
+        <aside className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5">
+          <div>
+            <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">Website</p>
+            <p className="font-semibold">{website.name}</p>
+            <p className="truncate text-sm text-slate-500">{website.url}</p>
+          </div>
+          <div>
+            <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">Category</p>
+            <p className="font-semibold">
+              {space.name} · {formatDollars(space.priceCents)}/mo
+            </p>
+            <p className="text-sm text-slate-600">{space.description}</p>
+            {space.isFull && <p className="mt-1 text-sm font-semibold text-red-700">Fully Booked (Space Full)</p>}
+          </div>
+          <div>
+            <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">Placement instructions</p>
+            <p className="whitespace-pre-line text-sm text-slate-700">
+              {space.instructions || "No special instructions."}
+            </p>
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}

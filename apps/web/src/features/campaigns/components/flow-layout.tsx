@@ -1,0 +1,43 @@
+import { clsx } from "clsx";
+import type { ReactNode } from "react";
+
+const STEPS = ["Ad Selection", "Business Information", "Website Selection", "Ad Spaces"];
+
+/** The guided flow's frame: the four steps of 'How It Works', the current one marked. */
+export function FlowLayout({
+  step,
+  title,
+  subtitle,
+  children,
+}: {
+  step: 1 | 2 | 3 | 4;
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <ol className="flex flex-wrap gap-2 text-xs font-semibold" aria-label="Steps">
+        {STEPS.map((label, index) => (
+          <li
+            key={label}
+            aria-current={index + 1 === step ? "step" : undefined}
+            className={clsx(
+              "rounded-full px-3 py-1",
+              index + 1 === step
+                ? "bg-brand-600 text-white"
+                : index + 1 < step
+                  ? "bg-brand-100 text-brand-700"
+                  : "bg-slate-100 text-slate-500",
+            )}
+          >
+            {index + 1}. {label}
+          </li>
+        ))}
+      </ol>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight">{title}</h1>
+      <p className="mt-2 text-slate-600">{subtitle}</p>
+      <div className="mt-8">{children}</div>
+    </div>
+  );
+}

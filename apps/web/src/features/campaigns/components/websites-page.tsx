@@ -1,0 +1,92 @@
+import { clsx } from "clsx";
+import { CheckCircle2, Globe } from "lucide-react";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { Alert } from "@/components/ui/alert";
+import { BackLink } from "@/components/ui/back-link";
+import { Button } from "@/components/ui/button";
+import { EmptyState, LoadingState } from "@/components/ui/states";
+import { SearchInput } from "@/components/ui/search-input";
+import { useMarketplaceWebsites } from "../api/marketplace";
+import { useDraftChoice } from "../hooks/use-draft-choice";
+import { useRequireDraft } from "../hooks/use-require-draft";
+import { FlowLayout } from "./flow-layout";
+
+/** /websites — pick the websites to advertise on; every choice is saved into the draft. */
+export function WebsitesPage() {
+  const navigate = useNavigate();
+  const draft = useRequireDraft();
+  const [search, setSearch] = useState("");
+  const websites = useMarketplaceWebsites(search.trim());
+  const choice = useDraftChoice(draft.data, "websiteIds");
+
+  if (!draft.data) return <LoadingState />;
+
+  return (
+    <FlowLayout step={3} title="Choose websites" subtitle="Pick the websites where your ad should appear.">
+      <SearchInput
+        aria-label="Search websites"
+        placeholder="Search websites"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        className="max-w-md"
+      />
+      <div className="mt-6">
+        {websites.isPending ? (
+          <LoadingState />
+        ) : websites.error ? (
+          <Alert>{`Failed to load websites: ${websites.error.message}`}</Alert>
+        ) : websites.data.length === 0 ? (
+          <EmptyState
+            icon={<Globe className="size-10" />}
+            title={search ? "No websites found matching your search" : "No websites found"}
+          />
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {websites.data.map((website) => {
+              const isChosen = choice.chosen.includes(website.id);
+              return (
+                <li key={website.id}>
+                  <button
+                    type="button"
+                    aria-pressed={isChosen}
+                    onClick={() => choice.toggle(website.id)}
+                    className={clsx(
+                      "flex w-full items-center gap-4 rounded-2xl border bg-white p-4 text-left shadow-sm transition",
+                      isChosen ? "border-brand-600 ring-2 ring-brand-200" : "border-slate-200 hover:border-slate-300",
+                    )}
+                  >
+                    {website.thumbnailUrl ? (
+                      <img src={website.thumbnailUrl} alt="" className="size-12 rounded-lg object-contain" />
+                    ) : (
+                      <Globe className="size-12 text-brand-600" aria-hidden="true" />
+                    )}
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate font-semibold text-slate-900">{website.name}</span>
+                      <span className="block truncate text-sm text-slate-500">{website.url}</span>
+                      <span className="block text-xs text-slate-500">{website.spaceCount} ad spaces</span>
+                    </span>
+                    {isChosen && <CheckCircle2 className="size-5 text-brand-600" aria-hidden="true" />}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+      {choice.error && <Alert>{choice.error.message}</Alert>}
+      <div className="mt-8 flex items-center justify-between">
+        <BackLink to="/business" />
+        <div className="flex items-center gap-3">
+          <span className="text-sm text-slate-600">{choice.chosen.length} selected</span>
+          <Button
+            disabled={choice.chosen.length === 0 || choice.isSaving}
+            onClick={() => navigate("/categories")}
+          >
+            Continue
+          </Button>
+        </div>
+      </div>
+    </FlowLayout>
+  );
+}

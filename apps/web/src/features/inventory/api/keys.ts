@@ -1,0 +1,7 @@
+/** Query keys of the inventory feature; mutations invalidate what they change. */
+export const inventoryKeys = {
+  websites: ["websites"] as const,
+  website: (id: string) => ["websites", id] as const,
+  spaces: (websiteId: string) => ["websites", websiteId, "spaces"] as const,
+  integration: (spaceId: string) => ["spaces", spaceId, "integration"] as const,
+};

@@ -1,0 +1,74 @@
+import { INTEGRATION_LANGUAGES, type IntegrationLanguage } from "@placard/shared/spaces";
+import { clsx } from "clsx";
+import { useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { CopyButton } from "@/components/ui/copy-button";
+import { Spinner } from "@/components/ui/spinner";
+import { useIntegration } from "../api/get-integration";
+
+const LABELS: Record<IntegrationLanguage, string> = {
+  html: "HTML",
+  javascript: "JavaScript",
+  php: "PHP",
+  python: "Python",
+};
+/** SPEC §9: the code preview shows 3 lines. */
+export const PREVIEW_LINES = 3;
+
+export function IntegrationCode({ spaceId }: { spaceId: string }) {
+  const { data, isPending, error } = useIntegration(spaceId, true);
+  const [language, setLanguage] = useState<IntegrationLanguage>("html");
+  const [isFull, setIsFull] = useState(false);
+
+  if (isPending) return <Spinner className="size-5 text-brand-600" label="Loading integration code" />;
+  if (error) return <Alert>{error.message}</Alert>;
+
+  const code = data.snippets[language];
+  const lines = code.split("\n");
+  const hidden = lines.length - PREVIEW_LINES;
+  const shown = isFull ? code : lines.slice(0, PREVIEW_LINES).join("\n");
+
+  return (
+    <section aria-label="Integration code" className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h4 className="text-sm font-semibold text-slate-900">Integration code</h4>
+        <div className="flex items-center gap-2">
+          <div role="group" aria-label="Code language" className="flex rounded-lg bg-slate-100 p-0.5">
+            {INTEGRATION_LANGUAGES.map((key) => (
+              <button
+                key={key}
+                type="button"
+                aria-pressed={key === language}
+                onClick={() => setLanguage(key)}
+                className={clsx(
+                  "rounded-md px-2.5 py-1 text-xs font-semibold",
+                  key === language ? "bg-white text-slate-900 shadow-sm" : "text-slate-600",
+                )}
+              >
+                {LABELS[key]}
+              </button>
+            ))}
+          </div>
+          <CopyButton text={code} />
+        </div>
+      </div>
+      {data.warnings.map((warning) => (
+        <Alert key={warning} tone="info">
+          {warning}
+        </Alert>
+      ))}
+      <pre className="overflow-x-auto rounded-lg bg-slate-900 p-3 text-xs leading-relaxed text-slate-100">
+        <code data-testid="integration-code">{shown}</code>
+      </pre>
+      {hidden > 0 && (
+        <button
+          type="button"
+          onClick={() => setIsFull((full) => !full)}
+          className="self-start text-xs font-semibold text-brand-700 hover:underline"
+        >
+          {isFull ? "Show less" : `+ ${hidden} more lines...`}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { LANGUAGES, type LanguageKey } from "@placard/shared/languages";
+import { clsx } from "clsx";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+
+export interface LanguageDialogProps {
+  isOpen: boolean;
+  current: LanguageKey;
+  isSaving: boolean;
+  onSave: (language: LanguageKey) => void;
+  onClose: () => void;
+}
+
+/** 'Set Default Language': the six languages of SPEC §3, Cancel and Save. */
+export function LanguageDialog({ isOpen, current, isSaving, onSave, onClose }: LanguageDialogProps) {
+  const [choice, setChoice] = useState<LanguageKey>(current);
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (open) setChoice(current);
+        else onClose();
+      }}
+      title="Set Default Language"
+      description="The labels around the ads on your page ('Sponsored', 'Advertise here') use this language."
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => onSave(choice)} isBusy={isSaving}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <div role="radiogroup" aria-label="Language" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {LANGUAGES.map((language) => (
+          <button
+            key={language.key}
+            type="button"
+            role="radio"
+            aria-checked={choice === language.key}
+            onClick={() => setChoice(language.key)}
+            className={clsx(
+              "rounded-xl border px-3 py-3 text-left",
+              choice === language.key
+                ? "border-brand-600 bg-brand-50 ring-2 ring-brand-200"
+                : "border-slate-200 hover:border-slate-300",
+            )}
+          >
+            <span className="block font-semibold">{language.name}</span>
+            <span className="block text-xs text-slate-500">{language.nativeName}</span>
+          </button>
+        ))}
+      </div>
+    </Dialog>
+  );
+}

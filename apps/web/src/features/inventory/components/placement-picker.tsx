@@ -1,0 +1,116 @@
+import {
+  PLACEMENTS,
+  type Placement,
+  type PlacementKey,
+  SPACE_TYPE_CHIPS,
+  type SpaceType,
+} from "@placard/shared/placements";
+import { clsx } from "clsx";
+import { CheckCircle2, Info } from "lucide-react";
+import { useState } from "react";
+import { formatDollars, parseDollars } from "@placard/shared/money";
+import type { SpaceDraft } from "../hooks/use-space-selection";
+import { PlacementIllustration } from "./placement-illustration";
+import { SearchInput } from "@/components/ui/search-input";
+import { ChipGroup } from "@/components/ui/chip-group";
+
+const POSITION_LABELS: Record<Placement["position"], string> = {
+  top: "Top of page",
+  bottom: "Bottom of page",
+  middle: "Middle of content",
+  left: "Left edge",
+  right: "Right edge",
+  side: "Sidebar",
+  overlay: "Over the page",
+};
+
+export function matchesPlacement(placement: Placement, search: string, type: SpaceType | null) {
+  const term = search.trim().toLowerCase();
+  return (
+    (type === null || placement.spaceType === type) &&
+    (!term || placement.name.toLowerCase().includes(term) || placement.description.toLowerCase().includes(term))
+  );
+}
+
+export interface PlacementPickerProps {
+  selection: Partial<Record<PlacementKey, SpaceDraft>>;
+  onConfigure: (placement: Placement) => void;
+  onInfo: (placement: Placement) => void;
+}
+
+/** Search, type chips and the 3-column grid of the 15 placements. */
+export function PlacementPicker({ selection, onConfigure, onInfo }: PlacementPickerProps) {
+  const [search, setSearch] = useState("");
+  const [type, setType] = useState<SpaceType | null>(null);
+  const shown = PLACEMENTS.filter((placement) => matchesPlacement(placement, search, type));
+
+  return (
+    <div>
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <SearchInput
+          className="lg:max-w-sm"
+          aria-label="Search ad spaces"
+          placeholder="Search by name or description"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <ChipGroup
+          label="Space type"
+          options={SPACE_TYPE_CHIPS.map((chip) => ({ value: chip.type, label: chip.label }))}
+          value={type}
+          onChange={setType}
+        />
+      </div>
+
+      {shown.length === 0 ? (
+        <p className="mt-10 text-center text-slate-500">No spaces available</p>
+      ) : (
+        <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((placement) => {
+            const draft = selection[placement.key];
+            const price = draft?.price ? parseDollars(draft.price) : null;
+            return (
+              <li key={placement.key} className="relative">
+                <button
+                  type="button"
+                  onClick={() => onConfigure(placement)}
+                  aria-label={`${placement.name}${draft ? " (selected)" : ""}`}
+                  className={clsx(
+                    "flex w-full flex-col overflow-hidden rounded-2xl border bg-white text-left shadow-sm transition hover:shadow-md",
+                    draft ? "border-brand-600 ring-2 ring-brand-200" : "border-slate-200",
+                  )}
+                >
+                  <PlacementIllustration placement={placement} className="w-full bg-slate-50" />
+                  <span className="flex flex-col gap-1 p-4">
+                    <span className="flex items-center gap-2 font-semibold text-slate-900">
+                      {placement.name}
+                      {draft && <CheckCircle2 className="size-4 text-brand-600" aria-hidden="true" />}
+                    </span>
+                    <span className="text-sm text-slate-600">{placement.description}</span>
+                    <span className="mt-1 text-xs font-medium uppercase tracking-wide text-slate-400">
+                      {POSITION_LABELS[placement.position]}
+                    </span>
+                    {draft && (
+                      <span className="mt-1 text-sm font-semibold text-brand-700">
+                        {price !== null ? `${formatDollars(price)}/mo` : "Ready"}
+                        {draft.capacity ? ` · ${draft.capacity} users` : ""}
+                      </span>
+                    )}
+                  </span>
+                </button>
+                <button
+                  type="button"
+                  aria-label={`About ${placement.name}`}
+                  onClick={() => onInfo(placement)}
+                  className="absolute right-3 top-3 rounded-full bg-white/90 p-1.5 text-slate-600 shadow hover:text-slate-900"
+                >
+                  <Info className="size-4" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Placement } from "@placard/shared/placements";
+import type { Space } from "@placard/shared/spaces";
+import { useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { useCreateSpaces } from "../api/create-spaces";
+import { draftToInput, useSpaceSelection } from "../hooks/use-space-selection";
+import { PlacementInfoDialog } from "./placement-info-dialog";
+import { PlacementPicker } from "./placement-picker";
+import { SpaceConfigDialog } from "./space-config-dialog";
+
+/**
+ * Choose placements, configure each, and create them all at once. The selection is
+ * kept for the tab's session, so a reload loses nothing.
+ */
+export function SpaceSelector({
+  websiteId,
+  onCreated,
+}: {
+  websiteId: string;
+  onCreated: (spaces: Space[], count: number) => void;
+}) {
+  const { selection, save, clear, ready } = useSpaceSelection(websiteId);
+  const createSpaces = useCreateSpaces(websiteId);
+  const [configuring, setConfiguring] = useState<Placement | null>(null);
+  const [explaining, setExplaining] = useState<Placement | null>(null);
+  const count = ready.length;
+
+  const create = async () => {
+    try {
+      const spaces = await createSpaces.mutateAsync(ready.map(([key, draft]) => draftToInput(key, draft)));
+      clear();
+      onCreated(spaces, count);
+    } catch {
+      // Shown below from the mutation's error; the selection stays.
+    }
+  };
+
+  return (
+    <div className="pb-28">
+      <PlacementPicker selection={selection} onConfigure={setConfiguring} onInfo={setExplaining} />
+      <PlacementInfoDialog placement={explaining} onClose={() => setExplaining(null)} />
+      <SpaceConfigDialog
+        placement={configuring}
+        initial={configuring ? selection[configuring.key] : undefined}
+        onClose={() => setConfiguring(null)}
+        onSave={(draft) => {
+          if (configuring) save(configuring.key, draft);
+          setConfiguring(null);
+        }}
+      />
+      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <div className="text-sm text-slate-700" aria-live="polite">
+            <span className="font-semibold">Selected {count} ad spaces</span>
+            <span className="ml-3 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-700">
+              {count} ready
+            </span>
+          </div>
+          {createSpaces.error && <Alert>{createSpaces.error.message || "Failed to create ad spaces"}</Alert>}
+          {count > 0 && (
+            <Button onClick={create} isBusy={createSpaces.isPending}>
+              Create {count} Ad Spaces
+            </Button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

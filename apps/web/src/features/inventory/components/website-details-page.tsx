@@ -1,0 +1,148 @@
+import { ExternalLink, LayoutTemplate, Plus } from "lucide-react";
+import { useState } from "react";
+import { Link, useParams, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { Tabs, tabPanelProps } from "@/components/ui/tabs";
+import { BackLink } from "@/components/ui/back-link";
+import { OutboundLink } from "@/components/ui/outbound-link";
+import { useWebsite } from "../api/get-website";
+import { useSpaces } from "../api/get-spaces";
+import { CustomizeAdsTab } from "./customize-ads-tab";
+import { SpaceCard } from "./space-card";
+import { SpaceSelector } from "./space-selector";
+import { WebsiteNameEditor } from "./website-name-editor";
+
+type Tab = "spaces" | "customize";
+const TABS: { id: Tab; label: string }[] = [
+  { id: "spaces", label: "Ad Spaces" },
+  { id: "customize", label: "Customize Ads" },
+];
+
+/** /website/:websiteId — the website's spaces, their integration code, and styling help. */
+export function WebsiteDetailsPage() {
+  const { websiteId = "" } = useParams();
+  const website = useWebsite(websiteId);
+  const spaces = useSpaces(websiteId);
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get("tab") === "customize" ? "customize" : "spaces";
+  const [expandedId, setExpandedId] = useState<string | null>(null);
+  const [isAdding, setIsAdding] = useState(false);
+
+  const failed = website.error ?? spaces.error;
+  if (failed) {
+    const isMissing = (failed as { code?: string }).code === "not_found";
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <ErrorState
+          title={isMissing ? "Website not found" : "Failed to Load Data"}
+          message={isMissing ? "It does not exist, or it is not yours." : failed.message}
+          action={
+            isMissing ? (
+              <Link to="/projects" className="font-semibold text-brand-700 hover:underline">
+                Back to your websites
+              </Link>
+            ) : (
+              <Button onClick={() => Promise.all([website.refetch(), spaces.refetch()])}>Try Again</Button>
+            )
+          }
+        />
+      </div>
+    );
+  }
+  if (!website.data || !spaces.data) return <LoadingState label="Loading website" />;
+
+  const site = website.data;
+  const list = spaces.data;
+  const openAdd = () => setIsAdding(true);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <BackLink to="/projects" />
+      <div className="mt-4 flex flex-wrap items-center gap-4">
+        {site.thumbnailUrl && (
+          <img
+            src={site.thumbnailUrl}
+            alt=""
+            className="size-14 rounded-xl border border-slate-200 bg-white object-contain p-1"
+          />
+        )}
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">
+            <WebsiteNameEditor website={site} />
+          </h1>
+          {site.url && (
+            <OutboundLink
+              href={site.url}
+              className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline"
+            >
+              {site.url} <ExternalLink className="size-3" />
+            </OutboundLink>
+          )}
+        </div>
+      </div>
+
+      <div className="mt-8">
+        <Tabs
+          label="Website sections"
+          tabs={TABS}
+          active={tab}
+          onChange={(next) => setParams(next === "customize" ? { tab: next } : {}, { replace: true })}
+        />
+      </div>
+
+      <div {...tabPanelProps(tab)} className="mt-6">
+        {tab === "customize" ? (
+          <CustomizeAdsTab />
+        ) : list.length === 0 ? (
+          <EmptyState
+            icon={<LayoutTemplate className="size-10" />}
+            title="No Ad Spaces Yet"
+            text="Add the places on your website where ads can appear."
+            action={<Button onClick={openAdd}>Create First Ad Space</Button>}
+          />
+        ) : (
+          <div className="flex flex-col gap-4">
+            <div className="flex items-center justify-between">
+              <p className="text-sm text-slate-600">
+                <span className="font-semibold text-slate-900" data-testid="space-count">
+                  {list.length}
+                </span>{" "}
+                {list.length === 1 ? "ad space" : "ad spaces"}
+              </p>
+              <Button onClick={openAdd}>
+                <Plus className="size-4" /> Add New Ad Space
+              </Button>
+            </div>
+            {list.map((space) => (
+              <SpaceCard
+                key={space.id}
+                space={space}
+                isExpanded={expandedId === space.id}
+                onToggle={() => setExpandedId((current) => (current === space.id ? null : space.id))}
+              />
+            ))}
+          </div>
+        )}
+      </div>
+
+      <Dialog
+        isOpen={isAdding}
+        onOpenChange={setIsAdding}
+        title="Create Ad Space"
+        description={`Add ad spaces to ${site.name}.`}
+        size="full"
+      >
+        <SpaceSelector
+          websiteId={websiteId}
+          onCreated={(_spaces, count) => {
+            setIsAdding(false);
+            toast.success(`${count} ad ${count === 1 ? "space" : "spaces"} created`, { duration: 2000 });
+          }}
+        />
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { NOTIFICATION_TITLES, type Notification } from "@placard/shared/notifications";
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { clsx } from "clsx";
+import { Bell } from "lucide-react";
+import { useNavigate } from "react-router";
+import { useMarkAllRead, useMarkRead, useNotifications } from "../api/notifications";
+
+/** Where a notification leads (SPEC §4). */
+export function notificationTarget(notification: Notification): string {
+  if (notification.type === "referralQualified" || !notification.adId) return "/referral";
+  return notification.type === "newPendingAd"
+    ? `/pending-ad/${notification.adId}`
+    : `/approved-detail/${notification.adId}`;
+}
+
+const timeAgo = (iso: string) => {
+  const minutes = Math.round((Date.now() - new Date(iso).getTime()) / 60000);
+  if (minutes < 1) return "just now";
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.round(minutes / 60);
+  return hours < 24 ? `${hours} h ago` : new Date(iso).toLocaleDateString("en-US", { month: "long", day: "numeric" });
+};
+
+/** The bell: unread count, and a dropdown of notifications; a click marks read and opens it. */
+export function NotificationBell() {
+  const { data } = useNotifications(true);
+  const markRead = useMarkRead();
+  const markAllRead = useMarkAllRead();
+  const navigate = useNavigate();
+  const unread = data?.unreadCount ?? 0;
+  const list = data?.notifications ?? [];
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label={`Notifications, ${unread} unread`}
+        className="relative rounded-full p-2 text-slate-700 hover:bg-slate-100"
+      >
+        <Bell className="size-5" />
+        {unread > 0 && (
+          <span
+            data-testid="unread-count"
+            className="absolute -right-0.5 -top-0.5 flex min-w-5 items-center justify-center rounded-full bg-red-500 px-1 text-[11px] font-bold text-white"
+          >
+            {unread > 99 ? "99+" : unread}
+          </span>
+        )}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-80 rounded-xl border border-slate-200 bg-white p-1 shadow-xl"
+        >
+          <div className="flex items-center justify-between px-3 py-2">
+            <p className="text-sm font-semibold">Notifications</p>
+            {unread > 0 && (
+              <button
+                type="button"
+                onClick={() => markAllRead.mutate()}
+                className="text-xs font-semibold text-brand-700 hover:underline"
+              >
+                Mark all read
+              </button>
+            )}
+          </div>
+          <DropdownMenu.Separator className="h-px bg-slate-100" />
+          {list.length === 0 ? (
+            <p className="px-3 py-6 text-center text-sm text-slate-500">No notifications</p>
+          ) : (
+            <div className="max-h-96 overflow-y-auto">
+              {list.map((notification) => (
+                <DropdownMenu.Item
+                  key={notification.id}
+                  onSelect={() => {
+                    if (!notification.isRead) markRead.mutate(notification.id);
+                    navigate(notificationTarget(notification));
+                  }}
+                  className={clsx(
+                    "flex cursor-pointer flex-col gap-0.5 rounded-lg px-3 py-2 outline-none data-[highlighted]:bg-slate-100",
+                    !notification.isRead && "bg-brand-50",
+                  )}
+                >
+                  <span className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+                    {!notification.isRead && <span className="size-2 rounded-full bg-brand-600" aria-label="Unread" />}
+                    {NOTIFICATION_TITLES[notification.type]}
+                  </span>
+                  <span className="text-sm text-slate-700">{notification.businessName}</span>
+                  {notification.reason && <span className="text-xs text-slate-500">Reason: {notification.reason}</span>}
+                  <span className="text-xs text-slate-400">{timeAgo(notification.createdAt)}</span>
+                </DropdownMenu.Item>
+              ))}
+            </div>
+          )}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

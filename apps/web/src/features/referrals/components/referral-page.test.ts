@@ -1,0 +1,13 @@
+import { maskEmail } from "@placard/shared/referrals";
+import { describe, expect, it } from "vitest";
+import { referralLink } from "./referral-page";
+
+describe("referrals", () => {
+  it("builds the shareable link from the origin, the sign-up path and the code", () => {
+    expect(referralLink("https://ads.example.com", "ABCD2345")).toBe("https://ads.example.com/sign-up?ref=ABCD2345");
+  });
+
+  it("shows the referrer only a masked email", () => {
+    expect(maskEmail("amani@example.com")).toBe("am***@example.com");
+  });
+});

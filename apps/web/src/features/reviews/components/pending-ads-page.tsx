@@ -1,0 +1,69 @@
+import { ClipboardCheck } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { BackLink } from "@/components/ui/back-link";
+import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { usePendingAds } from "../api/reviews";
+import { RejectDialog, type RejectTarget } from "./reject-dialog";
+import { ReviewMedia } from "./review-media";
+import { ReviewWebsites } from "./review-websites";
+
+/** /pending-ads — 'Ad Approval Dashboard': every ad waiting for one of your websites. */
+export function PendingAdsPage() {
+  const { data: ads, isPending, error } = usePendingAds();
+  const [rejecting, setRejecting] = useState<RejectTarget | null>(null);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <BackLink to="/projects" />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">Ad Approval Dashboard</h1>
+      <p className="mt-1 text-slate-600">Ads that advertisers want to run on your websites.</p>
+      <div className="mt-8">
+        {isPending ? (
+          <LoadingState />
+        ) : error ? (
+          <ErrorState title={`Error loading pending ads: ${error.message}`} />
+        ) : ads.length === 0 ? (
+          <EmptyState
+            icon={<ClipboardCheck className="size-10" />}
+            title="No Pending Ads"
+            text="New requests show here, and you hear about them as they arrive."
+            action={
+              <Link
+                to="/"
+                className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+              >
+                Return to Dashboard
+              </Link>
+            }
+          />
+        ) : (
+          <ul className="flex flex-col gap-6">
+            {ads.map((ad) => (
+              <li
+                key={ad.id}
+                className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:grid-cols-[280px_1fr]"
+                data-testid="pending-ad"
+              >
+                <div className="self-start">
+                  <ReviewMedia creative={ad.creative} alt={`${ad.businessName} ad`} />
+                </div>
+                <div className="flex flex-col gap-3">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <h2 className="text-xl font-semibold">{ad.businessName}</h2>
+                    <Link to={`/pending-ad/${ad.id}`} className="text-sm font-semibold text-brand-700 hover:underline">
+                      Review details
+                    </Link>
+                  </div>
+                  <p className="line-clamp-3 text-sm text-slate-600">{ad.description}</p>
+                  <ReviewWebsites ad={ad} onReject={setRejecting} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <RejectDialog target={rejecting} onClose={() => setRejecting(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { REJECTION_REASON_MAX, rejectSchema } from "@placard/shared/reviews";
+import { type FormEvent, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { TextAreaField } from "@/components/ui/text-area-field";
+import { useRejectRequest } from "../api/reviews";
+
+export interface RejectTarget {
+  requestId: string;
+  websiteName: string;
+}
+
+/** Rejecting needs a reason; the advertiser reads it on their ad's page. */
+export function RejectDialog({ target, onClose }: { target: RejectTarget | null; onClose: () => void }) {
+  const reject = useRejectRequest();
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setReason("");
+    setError(null);
+    reject.reset();
+    onClose();
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = rejectSchema.safeParse({ reason });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Give the advertiser a reason");
+    if (!target) return;
+    try {
+      await reject.mutateAsync({ requestId: target.requestId, reason: parsed.data.reason });
+      close();
+    } catch {
+      // Shown below.
+    }
+  };
+  return (
+    <Dialog
+      isOpen={target !== null}
+      onOpenChange={(open) => !open && close()}
+      title={`Reject for ${target?.websiteName ?? ""}`}
+      description="Tell the advertiser why. They see this reason on their ad."
+      size="sm"
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        {reject.error && <Alert>{reject.error.message}</Alert>}
+        <TextAreaField
+          label="Reason"
+          rows={3}
+          maxLength={REJECTION_REASON_MAX}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setError(null);
+          }}
+          error={error ?? undefined}
+        />
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="danger" isBusy={reject.isPending}>
+            Reject
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

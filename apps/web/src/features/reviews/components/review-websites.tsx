@@ -1,0 +1,70 @@
+import { formatDollars } from "@placard/shared/money";
+import type { ReviewAd } from "@placard/shared/reviews";
+import { clsx } from "clsx";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { OutboundLink } from "@/components/ui/outbound-link";
+import { useApproveRequest } from "../api/reviews";
+import type { RejectTarget } from "./reject-dialog";
+
+const BADGE: Record<ReviewAd["websites"][number]["reviewStatus"], { label: string; style: string }> = {
+  pending: { label: "Pending", style: "bg-amber-100 text-amber-800" },
+  approved: { label: "Approved", style: "bg-emerald-100 text-emerald-700" },
+  rejected: { label: "Rejected", style: "bg-red-100 text-red-700" },
+};
+
+/** 'Selected Websites': each of the owner's websites on the ad, its spaces, and the actions. */
+export function ReviewWebsites({ ad, onReject }: { ad: ReviewAd; onReject: (target: RejectTarget) => void }) {
+  const approve = useApproveRequest();
+  return (
+    <section aria-label="Selected Websites">
+      <h3 className="text-sm font-semibold text-slate-900">Selected Websites</h3>
+      <ul className="mt-2 flex flex-col gap-2">
+        {ad.websites.map((website) => (
+          <li key={website.requestId} className="rounded-xl border border-slate-200 p-3" data-testid="review-website">
+            <div className="flex flex-wrap items-center gap-2">
+              <OutboundLink href={website.url} className="font-semibold text-slate-900 hover:underline">
+                {website.name}
+              </OutboundLink>
+              <span
+                className={clsx("rounded-full px-2 py-0.5 text-xs font-semibold", BADGE[website.reviewStatus].style)}
+              >
+                {BADGE[website.reviewStatus].label}
+              </span>
+              <span className="ml-auto text-sm font-semibold">{formatDollars(website.amountCents)}/mo</span>
+            </div>
+            <p className="mt-1 text-sm text-slate-600">
+              {website.spaces.map((space) => `${space.name} (${formatDollars(space.priceCents)})`).join(", ")}
+            </p>
+            {website.rejectionReason && <p className="mt-1 text-sm text-red-700">Reason: {website.rejectionReason}</p>}
+            {website.reviewStatus === "pending" && (
+              <div className="mt-3 flex flex-wrap gap-2">
+                <Button
+                  className="px-3 py-1.5"
+                  isBusy={approve.isPending && approve.variables === website.requestId}
+                  onClick={() =>
+                    approve.mutate(website.requestId, {
+                      onError: (error) => {
+                        console.warn("Approve failed:", error.message);
+                        toast.error(error.message);
+                      },
+                    })
+                  }
+                >
+                  Approve for {website.name}
+                </Button>
+                <Button
+                  variant="secondary"
+                  className="px-3 py-1.5"
+                  onClick={() => onReject({ requestId: website.requestId, websiteName: website.name })}
+                >
+                  Reject
+                </Button>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,175 @@
+import { z } from "zod";
+import { PLACEMENT_KEYS, SPACE_TYPES } from "./placements.js";
+
+export const CREATIVE_MAX_BYTES = 52_428_800;
+const SIZE_MESSAGE = "File is too large. Maximum size is 50MB.";
+
+/** The standalone upload step (/select): images and MP4 (QuickTime too). SPEC §5. */
+export const UPLOAD_STEP_RULES = {
+  mimes: ["image/jpeg", "image/png", "image/gif", "video/mp4", "video/quicktime"],
+  messages: {
+    type: "Unsupported file type. Please upload JPEG, PNG, GIF, or MP4.",
+    size: SIZE_MESSAGE,
+    missing: "Please select a file to upload",
+  },
+} as const;
+
+/** The direct ad screen: images, videos and PDF. SPEC §5. */
+export const DIRECT_AD_RULES = {
+  mimes: ["image/jpeg", "image/png", "image/gif", "video/mp4", "video/quicktime", "application/pdf"],
+  messages: {
+    type: "Invalid file type. Please upload an image, video, or PDF.",
+    size: SIZE_MESSAGE,
+    missing: "Please select a file to upload",
+  },
+} as const;
+
+/** SPEC §5: optional http/https, a domain, a 2 to 6 letter top-level domain. */
+export const BUSINESS_LINK_PATTERN = /^(https?:\/\/)?([a-z0-9-]+\.)+[a-z]{2,6}(:\d{1,5})?([/?#]\S*)?$/i;
+
+/** Links are http(s) only: a link typed without a scheme gets https://. */
+export function normalizeBusinessLink(link: string): string {
+  const trimmed = link.trim();
+  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+}
+
+export const AD_DESCRIPTION_MAX = 2000;
+
+function businessSchema(messages: { name: string; link: string; location: string; description: string }) {
+  // A missing field and an empty one get the same text.
+  const required = (message: string, max: number) =>
+    z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+  return z.object({
+    businessName: required(messages.name, 120),
+    businessLink: required(messages.link, 500)
+      .regex(BUSINESS_LINK_PATTERN, "Please enter a valid URL")
+      .transform(normalizeBusinessLink),
+    businessLocation: required(messages.location, 200),
+    description: required(messages.description, AD_DESCRIPTION_MAX),
+  });
+}
+
+/** The /business step: every field 'This field is required'. */
+export const businessDetailsSchema = businessSchema({
+  name: "This field is required",
+  link: "This field is required",
+  location: "This field is required",
+  description: "This field is required",
+});
+export type BusinessDetails = z.input<typeof businessDetailsSchema>;
+
+/** The direct ad form's own texts. */
+export const directAdDetailsSchema = businessSchema({
+  name: "Business name is required",
+  link: "Business link is required",
+  location: "Business location is required",
+  description: "Advertisement description is required",
+});
+
+/** A draft saves whatever the person has typed so far; the checks run on submit. */
+export const draftDetailsSchema = z.object({
+  businessName: z.string().max(120).optional(),
+  businessLink: z.string().max(500).optional(),
+  businessLocation: z.string().max(200).optional(),
+  description: z.string().max(AD_DESCRIPTION_MAX).optional(),
+});
+
+export const draftSelectionSchema = z.object({
+  websiteIds: z.array(z.string().min(1).max(64)).max(50).optional(),
+  spaceIds: z.array(z.string().min(1).max(64)).max(200).optional(),
+});
+
+export const AT_LEAST_ONE_CATEGORY = "Please select at least one category to proceed";
+export const AT_LEAST_ONE_WEBSITE = "Select at least one website to continue";
+
+export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
+export const PAYMENT_STATUSES = ["unpaid", "paid", "refunded"] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** SPEC §4: all websites approved = Active, some = Partially Active, none = Pending. */
+export type CampaignStatus = "Active" | "Partially Active" | "Pending";
+export function campaignStatus(reviews: ReviewStatus[]): CampaignStatus {
+  const approved = reviews.filter((review) => review === "approved").length;
+  if (reviews.length > 0 && approved === reviews.length) return "Active";
+  return approved > 0 ? "Partially Active" : "Pending";
+}
+
+export const creativeSchema = z.object({
+  kind: z.enum(["image", "video", "pdf"]),
+  mime: z.string(),
+  url: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  sizeBytes: z.number().int(),
+});
+export type Creative = z.infer<typeof creativeSchema>;
+
+export const draftSchema = z.object({
+  id: z.string(),
+  creative: creativeSchema.nullable(),
+  businessName: z.string(),
+  businessLink: z.string(),
+  businessLocation: z.string(),
+  description: z.string(),
+  selectedWebsiteIds: z.array(z.string()),
+  selectedSpaceIds: z.array(z.string()),
+  updatedAt: z.string(),
+});
+export type Draft = z.infer<typeof draftSchema>;
+
+export const adWebsiteSchema = z.object({
+  requestId: z.string(),
+  websiteId: z.string(),
+  name: z.string(),
+  url: z.string(),
+  reviewStatus: z.enum(REVIEW_STATUSES),
+  rejectionReason: z.string().nullable(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  isConfirmed: z.boolean(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  amountCents: z.number().int(),
+  spaces: z.array(z.object({ id: z.string(), name: z.string(), priceCents: z.number().int() })),
+});
+export type AdWebsite = z.infer<typeof adWebsiteSchema>;
+
+export const adSchema = z.object({
+  id: z.string(),
+  businessName: z.string(),
+  businessLink: z.string(),
+  businessLocation: z.string(),
+  description: z.string(),
+  creative: creativeSchema.nullable(),
+  campaignStatus: z.enum(["Active", "Partially Active", "Pending"]),
+  websites: z.array(adWebsiteSchema),
+  views: z.number().int(),
+  clicks: z.number().int(),
+  submittedAt: z.string().nullable(),
+});
+export type Ad = z.infer<typeof adSchema>;
+
+export const publicWebsiteSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  url: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  spaceCount: z.number().int(),
+});
+export type PublicWebsite = z.infer<typeof publicWebsiteSchema>;
+
+export const publicSpaceSchema = z.object({
+  id: z.string(),
+  websiteId: z.string(),
+  placementKey: z.enum(PLACEMENT_KEYS),
+  spaceType: z.enum(SPACE_TYPES),
+  name: z.string(),
+  description: z.string(),
+  instructions: z.string(),
+  priceCents: z.number().int(),
+  capacity: z.number().int(),
+  /** Capacity less running bookings and requests awaiting review or payment. */
+  available: z.number().int(),
+  isFull: z.boolean(),
+});
+export type PublicSpace = z.infer<typeof publicSpaceSchema>;
+
+export const FULLY_BOOKED_MESSAGE = (name: string) => `${name} is fully booked. Choose another space.`;

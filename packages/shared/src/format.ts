@@ -1,0 +1,12 @@
+/** SPEC §9: 1000 or more as K, 1000000 or more as M, one decimal ("1.2K", "3M"). */
+export function formatCount(value: number): string {
+  const compact = (n: number, suffix: string) => `${Number.parseFloat(n.toFixed(1))}${suffix}`;
+  if (value >= 1_000_000) return compact(value / 1_000_000, "M");
+  if (value >= 1_000) return compact(value / 1_000, "K");
+  return String(value);
+}
+
+/** SPEC §9: dates in en-US long format ("November 22, 2026"). */
+export function formatLongDate(iso: string): string {
+  return new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+}

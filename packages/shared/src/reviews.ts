@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { creativeSchema, REVIEW_STATUSES } from "./ads.js";
+
+export const REJECTION_REASON_MAX = 500;
+
+export const rejectSchema = z.object({
+  reason: z
+    .string({ error: "Give the advertiser a reason" })
+    .trim()
+    .min(1, "Give the advertiser a reason")
+    .max(REJECTION_REASON_MAX, `At most ${REJECTION_REASON_MAX} characters`),
+});
+
+/** An ad as the owner reviewing it sees it: only the owner's own websites on it. */
+export const reviewAdSchema = z.object({
+  id: z.string(),
+  businessName: z.string(),
+  businessLink: z.string(),
+  businessLocation: z.string(),
+  description: z.string(),
+  creative: creativeSchema.nullable(),
+  submittedAt: z.string().nullable(),
+  websites: z.array(
+    z.object({
+      requestId: z.string(),
+      websiteId: z.string(),
+      name: z.string(),
+      url: z.string(),
+      reviewStatus: z.enum(REVIEW_STATUSES),
+      rejectionReason: z.string().nullable(),
+      amountCents: z.number().int(),
+      spaces: z.array(z.object({ id: z.string(), name: z.string(), priceCents: z.number().int() })),
+    }),
+  ),
+});
+export type ReviewAd = z.infer<typeof reviewAdSchema>;

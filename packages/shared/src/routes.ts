@@ -1,0 +1,63 @@
+/**
+ * The route table of SPEC §2. The web router is built from these lists and the E2E
+ * suite walks them, so an access rule can only change in one place.
+ */
+export const PRODUCT_SLUG = "placard";
+
+/** Reachable while signed out (SPEC §2 "Access rules"). */
+export const PUBLIC_ROUTES = [
+  "/",
+  `/${PRODUCT_SLUG}-ads`,
+  `/${PRODUCT_SLUG}-spaces`,
+  "/videos",
+  "/video/:id",
+  "/pricing",
+  "/terms",
+  "/privacy",
+  "/sign-in",
+  "/sign-up",
+  // Our addition (docs/decisions/0002): the targets of password-reset and verification links.
+  "/forgot-password",
+  "/reset-password",
+] as const;
+
+/** Signed-out visitors are sent to /sign-in, replacing history. */
+export const PROTECTED_ROUTES = [
+  "/referral",
+  "/dashboard",
+  "/request",
+  "/direct-ad",
+  "/select",
+  "/business",
+  "/websites",
+  "/categories",
+  "/ad-success",
+  "/approved-detail/:adId",
+  "/approved-ads",
+  "/projects",
+  "/pending-ads",
+  "/pending-ad/:adId",
+  "/website/:websiteId",
+  "/categories/:id",
+  "/create-website",
+  "/create-categories/:websiteId",
+  "/wallet",
+  "/support",
+  "/transactions",
+] as const;
+
+export type PublicRoute = (typeof PUBLIC_ROUTES)[number];
+export type ProtectedRoute = (typeof PROTECTED_ROUTES)[number];
+
+/** `/ref/{code}` replaces itself with `/sign-up?ref={code}`. */
+export const REFERRAL_ROUTE = "/ref/:code";
+
+export const SIGN_IN_PATH = "/sign-in";
+export const SIGN_UP_PATH = "/sign-up";
+/** Where sign-in and sign-up land (SPEC §9 fixed values). */
+export const AFTER_AUTH_PATH = "/dashboard";
+
+/** Turns a pattern such as `/website/:websiteId` into a concrete sample path. */
+export function samplePath(pattern: string, value = "sample-id"): string {
+  return pattern.replace(/:[A-Za-z]+/g, value);
+}

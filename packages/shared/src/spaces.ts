@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { DEFAULT_LANGUAGE, LANGUAGE_KEYS } from "./languages.js";
+import { MAX_PRICE_CENTS } from "./money.js";
+import { PLACEMENT_KEYS, SPACE_TYPES } from "./placements.js";
+import { DEFAULT_TIER, DEFAULT_VISITOR_RANGE, TIER_KEYS } from "./tiers.js";
+
+export const SPACE_NAME_MAX = 100;
+export const SPACE_DESCRIPTION_MAX = 1000;
+export const SPACE_INSTRUCTIONS_MAX = 2000;
+export const SPACE_CAPACITY_MAX = 1000;
+export const VISITORS_MAX = 10_000_000_000;
+
+export const INVALID_CAPACITY_MESSAGE = "Please enter a valid positive number";
+
+const capacity = z
+  .number({ message: INVALID_CAPACITY_MESSAGE })
+  .int(INVALID_CAPACITY_MESSAGE)
+  .min(0, INVALID_CAPACITY_MESSAGE)
+  .max(SPACE_CAPACITY_MAX, `At most ${SPACE_CAPACITY_MAX} advertisers can share a space`);
+
+export const visitorRangeSchema = z
+  .object({
+    min: z.number().int().min(0).max(VISITORS_MAX),
+    max: z.number().int().min(0).max(VISITORS_MAX),
+  })
+  .refine((range) => range.max >= range.min, { message: "The upper bound must not be below the lower one" });
+
+/**
+ * One space to create. What the owner leaves out gets SPEC §5's defaults: price 0,
+ * user count 0, instructions "", tier bronze; name and description come from the placement.
+ */
+export const createSpaceSchema = z.object({
+  placementKey: z.enum(PLACEMENT_KEYS),
+  name: z.string().trim().min(1).max(SPACE_NAME_MAX).optional(),
+  description: z.string().trim().max(SPACE_DESCRIPTION_MAX).optional(),
+  priceCents: z.number().int().min(0).max(MAX_PRICE_CENTS).default(0),
+  capacity: capacity.default(0),
+  instructions: z.string().trim().max(SPACE_INSTRUCTIONS_MAX).default(""),
+  tier: z.enum(TIER_KEYS).default(DEFAULT_TIER),
+  visitorRange: visitorRangeSchema.default({ ...DEFAULT_VISITOR_RANGE }),
+  defaultLanguage: z.enum(LANGUAGE_KEYS).default(DEFAULT_LANGUAGE),
+});
+export type CreateSpaceInput = z.input<typeof createSpaceSchema>;
+
+export const createSpacesSchema = z.object({
+  spaces: z.array(createSpaceSchema).min(1, "Select at least one ad space").max(50),
+});
+
+export const updateCapacitySchema = z.object({ capacity });
+export const updateLanguageSchema = z.object({ defaultLanguage: z.enum(LANGUAGE_KEYS) });
+
+export const spaceSchema = z.object({
+  id: z.string(),
+  websiteId: z.string(),
+  publicId: z.string(),
+  placementKey: z.enum(PLACEMENT_KEYS),
+  spaceType: z.enum(SPACE_TYPES),
+  name: z.string(),
+  description: z.string(),
+  priceCents: z.number().int(),
+  capacity: z.number().int(),
+  /** Bookings running now (approved, paid, inside their 30 days). */
+  runningBookings: z.number().int(),
+  /** Requests that still hold the space: pending, or approved and not yet over. */
+  activeAds: z.number().int(),
+  instructions: z.string(),
+  tier: z.enum(TIER_KEYS),
+  visitorRange: z.object({ min: z.number(), max: z.number() }),
+  defaultLanguage: z.enum(LANGUAGE_KEYS),
+  createdAt: z.string(),
+});
+export type Space = z.infer<typeof spaceSchema>;
+
+export const INTEGRATION_LANGUAGES = ["html", "javascript", "php", "python"] as const;
+export type IntegrationLanguage = (typeof INTEGRATION_LANGUAGES)[number];
+
+export const integrationSchema = z.object({
+  snippets: z.record(z.enum(INTEGRATION_LANGUAGES), z.string()),
+});
+
+export const deleteSpaceRefusedMessage = (count: number) => `Cannot delete. ${count} active ads use this category.`;

@@ -1,0 +1,73 @@
+import { z } from "zod";
+
+export const WEBSITE_NAME_MAX = 100;
+export const WEBSITE_STATUSES = ["pending", "verified"] as const;
+export type WebsiteStatus = (typeof WEBSITE_STATUSES)[number];
+
+export const INVALID_URL_MESSAGE = "Enter a valid website address, such as https://example.com";
+
+/**
+ * A website address as typed by a person → its normal form: scheme added when missing
+ * (https), http/https only, lower-case host, no credentials, no fragment, no trailing
+ * slash. Null when it is not a website address.
+ */
+export function normalizeWebsiteUrl(input: string): string | null {
+  let value = input.trim();
+  if (!value) return null;
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(value)) value = `https://${value}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+  if (url.username || url.password) return null;
+  const host = url.hostname;
+  const isDomain =
+    /^([a-z0-9-]+\.)+[a-z]{2,}$/i.test(host) || host === "localhost" || /^\d{1,3}(\.\d{1,3}){3}$/.test(host);
+  if (!isDomain) return null;
+  const path = url.pathname.replace(/\/+$/, "");
+  return `${url.protocol}//${url.host}${path}${url.search}`;
+}
+
+export const websiteNameSchema = z
+  .string()
+  .trim()
+  .min(1, "Website name is required")
+  .max(WEBSITE_NAME_MAX, `Website name must be at most ${WEBSITE_NAME_MAX} characters`);
+
+export const websiteUrlSchema = z
+  .string()
+  .trim()
+  .min(1, "Website URL is required")
+  .transform((value, ctx) => {
+    const normalized = normalizeWebsiteUrl(value);
+    if (!normalized) {
+      ctx.addIssue({ code: "custom", message: INVALID_URL_MESSAGE });
+      return z.NEVER;
+    }
+    return normalized;
+  });
+
+/** The text fields of the create-website form (the logo travels as the file part). */
+export const createWebsiteFieldsSchema = z.object({ name: websiteNameSchema, url: websiteUrlSchema });
+
+export const renameWebsiteSchema = z.object({ name: websiteNameSchema });
+
+export const websiteSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  url: z.string(),
+  status: z.enum(WEBSITE_STATUSES),
+  logoUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  spaceCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type Website = z.infer<typeof websiteSchema>;
+
+export const websiteListQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  status: z.enum(WEBSITE_STATUSES).optional(),
+});

@@ -1,0 +1,45 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+import { SummaryReporter } from "./scripts/summary-reporter.ts";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Tests import `@placard/shared/x` from source, so no build is needed to run them. */
+const sharedAlias = [{ find: /^@placard\/shared\/(.*)$/, replacement: path.join(root, "packages/shared/src/$1.ts") }];
+
+export default defineConfig({
+  test: {
+    reporters: ["default", new SummaryReporter()],
+    projects: [
+      {
+        resolve: { alias: sharedAlias },
+        test: { name: "shared", root: "packages/shared", environment: "node" },
+      },
+      {
+        resolve: { alias: sharedAlias },
+        test: {
+          name: "server",
+          root: "apps/server",
+          environment: "node",
+          setupFiles: ["../../scripts/fail-on-console-error.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      "apps/web/vite.config.ts",
+      {
+        resolve: { alias: sharedAlias },
+        test: {
+          name: "e2e",
+          root: "e2e",
+          environment: "node",
+          globalSetup: ["./support/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
