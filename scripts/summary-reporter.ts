@@ -1,3 +1,4 @@
+import type { SerializedError } from "vitest";
 import type { Reporter, TestModule } from "vitest/node";
 
 /**
@@ -5,20 +6,25 @@ import type { Reporter, TestModule } from "vitest/node";
  * reads as the test runner's summary whatever the runner.
  */
 export class SummaryReporter implements Reporter {
-  onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<SerializedError>) {
     let passed = 0;
     let failed = 0;
     let skipped = 0;
     for (const module of testModules) {
+      let failedHere = 0;
       for (const test of module.children.allTests()) {
         const state = test.result().state;
         if (state === "passed") passed++;
-        else if (state === "failed") failed++;
+        else if (state === "failed") failedHere++;
         else skipped++;
       }
-      // A file that failed to load counts as a failure even though it ran no test.
-      if (module.state() === "failed" && [...module.children.allTests()].length === 0) failed++;
+      // A file that failed to load, or whose beforeAll threw (its tests then show as
+      // skipped), counts as a failure even though none of its tests failed.
+      if (module.state() === "failed" && failedHere === 0) failedHere = 1;
+      failed += failedHere;
     }
+    // An error thrown outside any test still fails the run.
+    failed += unhandledErrors.length;
     const tail = skipped > 0 ? `, ${skipped} skipped` : "";
     process.stdout.write(`\nTests: ${passed} passed, ${failed} failed${tail}\n`);
   }
