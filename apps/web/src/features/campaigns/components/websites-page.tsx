@@ -79,10 +79,7 @@ export function WebsitesPage() {
         <BackLink to="/business" />
         <div className="flex items-center gap-3">
           <span className="text-sm text-slate-600">{choice.chosen.length} selected</span>
-          <Button
-            disabled={choice.chosen.length === 0 || choice.isSaving}
-            onClick={() => navigate("/categories")}
-          >
+          <Button disabled={choice.chosen.length === 0 || choice.isSaving} onClick={() => navigate("/categories")}>
             Continue
           </Button>
         </div>
