@@ -10,14 +10,19 @@ import { healthRoutes } from "./modules/health/routes.js";
 import { marketplaceRoutes } from "./modules/marketplace/routes.js";
 import { mediaRoutes } from "./modules/media/routes.js";
 import { notificationRoutes } from "./modules/notifications/routes.js";
+import { paymentRoutes } from "./modules/payments/routes.js";
+import type { PaymentProvider } from "./modules/payments/providers/provider.js";
 import { referralRoutes } from "./modules/referrals/routes.js";
 import { reviewRoutes } from "./modules/reviews/routes.js";
 import { spaceRoutes } from "./modules/spaces/routes.js";
+import { walletRoutes } from "./modules/wallet/routes.js";
 import { websiteRoutes } from "./modules/websites/routes.js";
 import { authPlugin } from "./plugins/auth.js";
 import { docsPlugin } from "./plugins/docs.js";
 import { errorsPlugin } from "./plugins/errors.js";
+import { jobsPlugin } from "./plugins/jobs.js";
 import { mediaPlugin } from "./plugins/media.js";
+import { paymentsPlugin } from "./plugins/payments.js";
 import { realtimePlugin } from "./plugins/realtime.js";
 import { securityPlugin } from "./plugins/security.js";
 import { webAppPlugin } from "./plugins/web-app.js";
@@ -37,6 +42,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Media storage; local disk under `$DATA_DIR/media` when left out. */
   storage?: Storage;
+  /** The payment provider; the one PAYMENT_PROVIDER names when left out. */
+  paymentProvider?: PaymentProvider;
   /** The built web app to serve; left out in API tests. */
   webDistDir?: string;
   logger?: FastifyServerOptions["logger"];
@@ -44,7 +51,7 @@ export interface AppOptions {
 
 /**
  * The whole server as one Fastify instance. Infrastructure first (config, database,
- * errors, security, docs, auth, media, realtime), then one plugin per domain; the launcher (main.ts)
+ * errors, security, docs, auth, media, realtime, jobs, payments), then one plugin per domain; the launcher (main.ts)
  * only opens the database, builds this and listens.
  */
 export async function buildApp(options: AppOptions) {
@@ -72,6 +79,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(authPlugin, { secret: options.authSecret });
   await app.register(mediaPlugin, { storage: options.storage });
   await app.register(realtimePlugin);
+  await app.register(jobsPlugin);
+  await app.register(paymentsPlugin, { authSecret: options.authSecret, provider: options.paymentProvider });
 
   await app.register(healthRoutes);
   await app.register(accountRoutes);
@@ -83,6 +92,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(reviewRoutes);
   await app.register(notificationRoutes);
   await app.register(referralRoutes);
+  await app.register(paymentRoutes, { authSecret: options.authSecret });
+  await app.register(walletRoutes);
 
   await app.register(webAppPlugin, { webDistDir: options.webDistDir });
   return app;

@@ -84,6 +84,8 @@ async function main() {
     await app.close().catch(() => {});
     fail(`Could not listen on ${config.HOST}:${config.PORT}: ${(error as Error).message}`);
   }
+  // Background work (payment checks, payouts, releases, expiry) starts once we serve.
+  app.jobs.start();
   app.log.info(`Placard is running at ${config.publicUrl} (database: ${database.kind})`);
 }
 

@@ -33,6 +33,22 @@ describe("parseConfig", () => {
     if (!result.ok) expect(result.message).toContain("GOOGLE_CLIENT_SECRET");
   });
 
+  it("needs Flutterwave's key and webhook hash only when it is the provider", () => {
+    const result = parseConfig({ PAYMENT_PROVIDER: "flutterwave", EARNINGS_HOLD_DAYS: "-1" });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      for (const key of ["FLUTTERWAVE_SECRET_KEY", "FLUTTERWAVE_WEBHOOK_HASH", "EARNINGS_HOLD_DAYS"]) {
+        expect(result.message).toContain(`${key}:`);
+      }
+    }
+    const sandbox = parseConfig({});
+    expect(sandbox.ok && sandbox.config).toMatchObject({
+      PAYMENT_PROVIDER: "sandbox",
+      PLATFORM_FEE_PERCENT: 0,
+      EARNINGS_HOLD_DAYS: 30,
+    });
+  });
+
   it("treats empty values as unset and derives the public URL", () => {
     const result = parseConfig({ PORT: "4100", DATABASE_URL: "", PUBLIC_URL: "https://ads.example.com/" });
     expect(result.ok).toBe(true);

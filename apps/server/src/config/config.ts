@@ -53,8 +53,29 @@ export const configSchema = z
     TRUST_PROXY: booleanFlag.default(false),
     API_RATE_LIMIT: positiveInt(1_000_000).default(600),
     AUTH_RATE_LIMIT: positiveInt(1_000_000).default(30),
+    PAYMENT_PROVIDER: z.enum(["sandbox", "flutterwave"]).default("sandbox"),
+    FLUTTERWAVE_SECRET_KEY: optionalString,
+    FLUTTERWAVE_WEBHOOK_HASH: optionalString,
+    FLUTTERWAVE_BASE_URL: urlWithProtocols(["http:", "https:"]).default("https://api.flutterwave.com"),
+    PLATFORM_FEE_PERCENT: z.coerce
+      .number({ message: "expected a percentage from 0 to 100" })
+      .min(0, { message: "expected a percentage from 0 to 100" })
+      .max(100, { message: "expected a percentage from 0 to 100" })
+      .default(0),
+    EARNINGS_HOLD_DAYS: z.coerce
+      .number({ message: "expected a whole number of days" })
+      .int({ message: "expected a whole number of days" })
+      .min(0, { message: "expected a whole number of days" })
+      .max(365, { message: "expected at most 365 days" })
+      .default(30),
   })
   .superRefine((env, ctx) => {
+    if (env.PAYMENT_PROVIDER === "flutterwave") {
+      for (const key of ["FLUTTERWAVE_SECRET_KEY", "FLUTTERWAVE_WEBHOOK_HASH"] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: "custom", path: [key], message: "required when PAYMENT_PROVIDER=flutterwave" });
+      }
+    }
     for (const provider of ["GOOGLE", "GITHUB"] as const) {
       const id = env[`${provider}_CLIENT_ID`];
       const secret = env[`${provider}_CLIENT_SECRET`];

@@ -6,7 +6,7 @@ import fp from "fastify-plugin";
 import { AppError } from "../lib/app-error.js";
 
 /** Paths that belong to the server; they never fall back to the web app. */
-const SERVER_PREFIXES = ["/api/", "/serve/", "/socket.io/", "/media/", "/embed/"];
+const SERVER_PREFIXES = ["/api/", "/serve/", "/socket.io/", "/media/", "/embed/", "/sandbox/"];
 
 /**
  * Serves the built web app (apps/web/dist) on the same port, with long-lived caching for

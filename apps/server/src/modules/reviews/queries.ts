@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
-import { ads, placementRequestSpaces, placementRequests } from "../../db/schema/campaigns.js";
-import { mediaObjects, spaces, websites } from "../../db/schema/inventory.js";
+import { ads, placementRequests } from "../../db/schema/campaigns.js";
+import { mediaObjects, websites } from "../../db/schema/inventory.js";
 
 /** Submitted ads with a request on one of the owner's websites (optionally one ad, or only pending). */
 export async function listOwnerReviewAds(
@@ -36,36 +36,6 @@ export async function lockOwnerRequest(executor: Executor, ownerId: string, requ
     .innerJoin(ads, eq(ads.id, placementRequests.adId))
     .where(and(eq(placementRequests.id, requestId), eq(websites.ownerId, ownerId), eq(ads.status, "submitted")));
   return row;
-}
-
-/**
- * For an approval: the request's spaces, locked, with how many other approved requests
- * still hold each (running, or awaiting payment).
- */
-export async function lockSpacesOfRequest(executor: Executor, requestId: string) {
-  const ids = await executor
-    .select({ id: placementRequestSpaces.spaceId })
-    .from(placementRequestSpaces)
-    .where(eq(placementRequestSpaces.requestId, requestId));
-  const spaceIds = ids.map((row) => row.id);
-  if (spaceIds.length === 0) return [];
-  await executor.execute(
-    sql`select 1 from ${spaces} where ${inArray(spaces.id, spaceIds)} order by ${spaces.id} for update`,
-  );
-  return executor
-    .select({
-      id: spaces.id,
-      name: spaces.name,
-      capacity: spaces.capacity,
-      approvedOthers: sql<number>`(
-        select count(distinct pr.id)::int from placement_request_spaces prs
-        join placement_requests pr on pr.id = prs.request_id
-        where prs.space_id = "spaces"."id" and pr.id <> ${requestId}
-          and pr.review_status = 'approved' and (pr.ends_at is null or pr.ends_at > now())
-      )`,
-    })
-    .from(spaces)
-    .where(inArray(spaces.id, spaceIds));
 }
 
 export async function setReview(

@@ -83,6 +83,13 @@ export async function reviewRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      rejectRequest(db, notifier, (await app.requireUser(request)).id, request.params.requestId, request.body.reason),
+      rejectRequest(
+        db,
+        notifier,
+        (await app.requireUser(request)).id,
+        request.params.requestId,
+        request.body.reason,
+        (requestId) => app.payments.bookingEvents.emit("changed", requestId),
+      ),
   );
 }

@@ -2,10 +2,12 @@ import type { ReviewAd } from "@placard/shared/reviews";
 import type { Db } from "../../db/client.js";
 import { AppError, notFound } from "../../lib/app-error.js";
 import { toCreative } from "../ads/creative.js";
+import { refundRequestInTx } from "../payments/refunds.js";
 import { listRequestsOfAds } from "../ads/queries.js";
 import { groupRequestsByAd } from "../ads/service.js";
 import type { Notifier } from "../notifications/service.js";
-import { listOwnerReviewAds, lockOwnerRequest, lockSpacesOfRequest, setReview } from "./queries.js";
+import { lockSpacesOfRequest } from "../spaces/queries.js";
+import { listOwnerReviewAds, lockOwnerRequest, setReview } from "./queries.js";
 
 async function toReviewAds(
   db: Db,
@@ -56,8 +58,8 @@ async function approve(db: Db, notifier: Notifier, ownerId: string, requestIds: 
       const row = await lockOwnerRequest(tx, ownerId, requestId);
       if (!row) throw notFound("Request");
       assertPending(row.request.reviewStatus);
-      for (const space of await lockSpacesOfRequest(tx, requestId)) {
-        if (space.approvedOthers >= space.capacity) {
+      for (const space of await lockSpacesOfRequest(tx, requestId, "approved")) {
+        if (space.others >= space.capacity) {
           throw new AppError("conflict", `No room left in ${space.name}: raise its user count to approve this ad.`, {
             spaceId: space.id,
           });
@@ -104,20 +106,26 @@ export async function approveAd(db: Db, notifier: Notifier, ownerId: string, adI
   return getReviewAd(db, ownerId, adId);
 }
 
+/**
+ * Rejects a request with a reason: a pending one, or an approved one (ARCHITECTURE.md §7:
+ * a paid request that is rejected is refunded and its ledger reversed, in this transaction).
+ */
 export async function rejectRequest(
   db: Db,
   notifier: Notifier,
   ownerId: string,
   requestId: string,
   reason: string,
+  onBookingChanged: (requestId: string) => void = () => {},
 ): Promise<ReviewAd> {
-  const rejected = await db.transaction(async (tx) => {
+  const { row: rejected, refunded } = await db.transaction(async (tx) => {
     const row = await lockOwnerRequest(tx, ownerId, requestId);
     if (!row) throw notFound("Request");
-    assertPending(row.request.reviewStatus);
+    if (row.request.reviewStatus === "rejected") throw new AppError("conflict", "Already rejected.");
     await setReview(tx, requestId, { reviewStatus: "rejected", rejectionReason: reason });
-    return row;
+    return { row, refunded: await refundRequestInTx(tx, requestId) };
   });
+  if (refunded > 0 || rejected.request.reviewStatus === "approved") onBookingChanged(requestId);
   await notifier.notify([
     {
       userId: rejected.advertiserId,

@@ -1,0 +1,169 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { user } from "./auth.js";
+import { placementRequests } from "./campaigns.js";
+import { createdAt, updatedAt } from "./columns.js";
+
+/**
+ * One attempt to pay for a placement request (ARCHITECTURE.md §3 "payment"). The amount
+ * is the server's sum of the request's spaces; `tx_ref` is our reference at the provider.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: text("id").primaryKey().$defaultFn(randomUUID),
+    requestId: text("request_id")
+      .notNull()
+      .references(() => placementRequests.id),
+    advertiserId: text("advertiser_id")
+      .notNull()
+      .references(() => user.id),
+    provider: text("provider", { enum: ["sandbox", "flutterwave"] }).notNull(),
+    txRef: text("tx_ref").notNull().unique(),
+    providerTransactionId: text("provider_transaction_id"),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    email: text("email").notNull(),
+    paymentLink: text("payment_link"),
+    status: text("status", { enum: ["pending", "succeeded", "failed", "cancelled", "refunded"] })
+      .notNull()
+      .default("pending"),
+    failureReason: text("failure_reason"),
+    /** The provider's last answer about this payment, kept for audit. */
+    raw: jsonb("raw"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** When the owner's earnings from it become withdrawable (end of the hold period). */
+    availableAt: timestamp("available_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("payments_request_idx").on(table.requestId)],
+);
+
+export const LEDGER_ACCOUNTS = [
+  /** The advertiser's money paid in (negative) and refunded (positive). */
+  "advertiser",
+  /** Owner earnings inside the hold period. */
+  "owner_held",
+  /** Owner earnings that can be withdrawn. */
+  "owner_available",
+  /** What has left for the owner's mobile money wallet. */
+  "owner_withdrawn",
+  /** Placard's share (PLATFORM_FEE_PERCENT). */
+  "platform_fees",
+] as const;
+export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
+
+/**
+ * Double-entry ledger (ARCHITECTURE.md §3): every movement of money is a set of entries
+ * with one `transaction_key` whose amounts sum to zero. Balances are sums. The key of
+ * each entry is unique, so writing a movement twice writes it once.
+ */
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    transactionKey: text("transaction_key").notNull(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    account: text("account", { enum: LEDGER_ACCOUNTS }).notNull(),
+    userId: text("user_id").references(() => user.id),
+    /** What the entry means to its user (/transactions), or "internal". */
+    kind: text("kind").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    paymentId: text("payment_id").references(() => payments.id),
+    withdrawalId: text("withdrawal_id"),
+    description: text("description").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("ledger_user_account_idx").on(table.userId, table.account),
+    index("ledger_transaction_idx").on(table.transactionKey),
+  ],
+);
+
+/** An owner's payout of one payment's earnings to a mobile money number. */
+export const withdrawals = pgTable(
+  "withdrawals",
+  {
+    id: text("id").primaryKey().$defaultFn(randomUUID),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => user.id),
+    paymentId: text("payment_id")
+      .notNull()
+      .references(() => payments.id),
+    amountCents: integer("amount_cents").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    network: text("network").notNull(),
+    destinationCurrency: text("destination_currency").notNull(),
+    status: text("status", { enum: ["pending", "processing", "completed", "failed"] })
+      .notNull()
+      .default("pending"),
+    providerTransferId: text("provider_transfer_id"),
+    failureReason: text("failure_reason"),
+    raw: jsonb("raw"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("withdrawals_payment_idx").on(table.paymentId)],
+);
+
+/**
+ * The durable job queue: background work (payment checks, payouts, releases, expiry)
+ * survives restarts. A job with a `dedupe_key` is enqueued at most once.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: text("id").primaryKey().$defaultFn(randomUUID),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").notNull().default({}),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(20),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    dedupeKey: text("dedupe_key").unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("jobs_due_idx")
+      .on(table.runAt)
+      .where(sql`completed_at is null and failed_at is null`),
+  ],
+);
+
+/** The sandbox provider's own records: what a real provider keeps on its side. */
+export const sandboxTransactions = pgTable("sandbox_transactions", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  txRef: text("tx_ref").notNull().unique(),
+  amountCents: integer("amount_cents").notNull(),
+  currency: text("currency").notNull(),
+  email: text("email").notNull(),
+  customerName: text("customer_name").notNull(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  redirectUrl: text("redirect_url").notNull(),
+  status: text("status", { enum: ["pending", "successful", "failed", "cancelled"] })
+    .notNull()
+    .default("pending"),
+  method: text("method"),
+  refundedAt: timestamp("refunded_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const sandboxTransfers = pgTable("sandbox_transfers", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  reference: text("reference").notNull().unique(),
+  amountCents: integer("amount_cents").notNull(),
+  phoneNumber: text("phone_number").notNull(),
+  network: text("network").notNull(),
+  destinationCurrency: text("destination_currency").notNull(),
+  destinationAmount: integer("destination_amount").notNull(),
+  createdAt: createdAt(),
+});
+
+export const moneyTables = { payments, ledgerEntries, withdrawals, jobs, sandboxTransactions, sandboxTransfers };

@@ -1,0 +1,90 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.js";
+import { ledgerEntries } from "../../db/schema/money.js";
+import { postLedgerTransaction } from "../ledger/ledger.js";
+import type { PaymentRow } from "./queries.js";
+
+/** Ledger movement keys of a payment's life. */
+export const movementKey = {
+  payment: (paymentId: string) => `payment:${paymentId}`,
+  refund: (paymentId: string) => `refund:${paymentId}`,
+  release: (paymentId: string) => `release:${paymentId}`,
+};
+
+/** Advertiser pays; the owner's share is held; Placard keeps its fee. */
+export async function postPaymentReceived(
+  executor: Executor,
+  payment: PaymentRow,
+  parties: { ownerId: string; businessName: string; websiteName: string },
+  split: { feeCents: number; earningsCents: number },
+) {
+  await postLedgerTransaction(executor, {
+    key: movementKey.payment(payment.id),
+    description: `${parties.businessName} on ${parties.websiteName}`,
+    paymentId: payment.id,
+    lines: [
+      { account: "advertiser", userId: payment.advertiserId, kind: "payment", amountCents: -payment.amountCents },
+      { account: "owner_held", userId: parties.ownerId, kind: "earning", amountCents: split.earningsCents },
+      { account: "platform_fees", userId: null, kind: "fee", amountCents: split.feeCents },
+    ],
+  });
+}
+
+/** The owner's and Placard's shares of a payment, read back from its ledger entries. */
+export async function paymentShares(executor: Executor, paymentId: string) {
+  const rows = await executor
+    .select({ account: ledgerEntries.account, userId: ledgerEntries.userId, amount: ledgerEntries.amountCents })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.transactionKey, movementKey.payment(paymentId)));
+  const owner = rows.find((row) => row.account === "owner_held");
+  const fee = rows.find((row) => row.account === "platform_fees");
+  return { ownerId: owner?.userId ?? null, earningsCents: owner?.amount ?? 0, feeCents: fee?.amount ?? 0 };
+}
+
+export async function isReleased(executor: Executor, paymentId: string) {
+  const [row] = await executor
+    .select({ count: sql<number>`count(*)::int` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.transactionKey, movementKey.release(paymentId))));
+  return (row?.count ?? 0) > 0;
+}
+
+/** Held earnings of a succeeded payment become withdrawable (once). */
+export async function postEarningsReleased(executor: Executor, payment: PaymentRow) {
+  if (payment.status !== "succeeded") return false;
+  const shares = await paymentShares(executor, payment.id);
+  if (!shares.ownerId || shares.earningsCents <= 0) return false;
+  return postLedgerTransaction(executor, {
+    key: movementKey.release(payment.id),
+    description: "Hold period over",
+    paymentId: payment.id,
+    lines: [
+      { account: "owner_held", userId: shares.ownerId, kind: "internal", amountCents: -shares.earningsCents },
+      { account: "owner_available", userId: shares.ownerId, kind: "release", amountCents: shares.earningsCents },
+    ],
+  });
+}
+
+/**
+ * Money back to the advertiser: the owner's share leaves wherever it sits (held, or
+ * released) and Placard's fee is returned too.
+ */
+export async function postPaymentRefunded(executor: Executor, payment: PaymentRow, description: string) {
+  const shares = await paymentShares(executor, payment.id);
+  const released = await isReleased(executor, payment.id);
+  await postLedgerTransaction(executor, {
+    key: movementKey.refund(payment.id),
+    description,
+    paymentId: payment.id,
+    lines: [
+      { account: "advertiser", userId: payment.advertiserId, kind: "refund", amountCents: payment.amountCents },
+      {
+        account: released ? "owner_available" : "owner_held",
+        userId: shares.ownerId,
+        kind: "earning-reversed",
+        amountCents: -shares.earningsCents,
+      },
+      { account: "platform_fees", userId: null, kind: "fee", amountCents: -shares.feeCents },
+    ],
+  });
+}

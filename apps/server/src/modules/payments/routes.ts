@@ -1,0 +1,98 @@
+import { PAYMENT_RESULT_PATH, paymentLinkSchema, startPaymentSchema } from "@placard/shared/payments";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../lib/app-error.js";
+import { handleTransferWebhook } from "../wallet/payouts.js";
+import { PAYMENT_JOBS } from "./deps.js";
+import { handleChargeWebhook, handleReturn, checkPayment } from "./provider-events.js";
+import { sendRefund } from "./refunds.js";
+import { postEarningsReleased } from "./earnings.js";
+import { findPayment } from "./queries.js";
+import { sandboxRoutes } from "./sandbox-routes.js";
+import { sandboxWebhookHash } from "./providers/sandbox.js";
+import { startPayment } from "./service.js";
+
+const tags = ["payments"];
+const payloadId = (payload: Record<string, unknown>, key: string) => String(payload[key] ?? "");
+
+/** Paying for placements: start a checkout, take the provider's return and webhooks. */
+export async function paymentRoutes(app: FastifyInstance, options: { authSecret: string }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const deps = app.payments;
+
+  routes.post(
+    "/api/payments",
+    {
+      schema: {
+        summary: "Start paying for one approved website of your ad; the server sets the amount",
+        tags,
+        security: [{ session: [] }],
+        body: startPaymentSchema,
+        response: { 201: paymentLinkSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await app.requireUser(request);
+      return reply.status(201).send(await startPayment(deps, user.id, request.body));
+    },
+  );
+
+  routes.get(
+    "/api/payments/return",
+    {
+      schema: {
+        summary: "Where the provider's checkout sends the payer back; redirects to the result page",
+        tags,
+        querystring: z.object({
+          status: z.string().max(40).optional(),
+          tx_ref: z.string().max(100).optional(),
+          transaction_id: z.string().max(40).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const result = await handleReturn(deps, request.query);
+      const target = new URLSearchParams({ status: result });
+      if (request.query.tx_ref) target.set("txref", request.query.tx_ref);
+      return reply.header("cache-control", "no-store").redirect(`${PAYMENT_RESULT_PATH}?${target}`, 303);
+    },
+  );
+
+  routes.post(
+    "/api/payments/webhook",
+    {
+      schema: {
+        summary: "The provider's webhook (checked against its secret hash, then re-verified)",
+        tags,
+        body: z.unknown(),
+        response: { 200: z.object({ received: z.literal(true), result: z.string().optional() }) },
+      },
+      config: { rateLimit: { max: 600, timeWindow: "1 minute" } },
+    },
+    async (request) => {
+      if (!deps.provider.isAuthenticWebhook(request.headers)) {
+        throw new AppError("unauthorized", "This webhook is not signed with our secret hash.");
+      }
+      const event = deps.provider.parseWebhook(request.body);
+      if (!event) return { received: true as const };
+      if (event.kind === "transfer") {
+        await handleTransferWebhook(app.database.db, deps.provider, event.transferId);
+        return { received: true as const };
+      }
+      return { received: true as const, result: await handleChargeWebhook(deps, event) };
+    },
+  );
+
+  app.jobs.register(PAYMENT_JOBS.checkPayment, (payload) => checkPayment(deps, payloadId(payload, "paymentId")));
+  app.jobs.register(PAYMENT_JOBS.sendRefund, (payload) => sendRefund(deps, payloadId(payload, "paymentId")));
+  app.jobs.register(PAYMENT_JOBS.releaseEarnings, async (payload) => {
+    const payment = await findPayment(deps.db, payloadId(payload, "paymentId"));
+    if (payment) await postEarningsReleased(deps.db, payment);
+  });
+  app.jobs.register(PAYMENT_JOBS.expireBooking, async (payload) => {
+    deps.bookingEvents.emit("changed", payloadId(payload, "requestId"));
+  });
+
+  await app.register(sandboxRoutes, { webhookHash: sandboxWebhookHash(options.authSecret) });
+}

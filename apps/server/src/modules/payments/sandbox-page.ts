@@ -1,0 +1,77 @@
+import { formatDollars } from "@placard/shared/money";
+
+/** Escapes text for HTML: nothing the payer or advertiser typed becomes markup. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export interface CheckoutView {
+  txRef: string;
+  merchant: string;
+  title: string;
+  description: string;
+  amountCents: number;
+  currency: string;
+  email: string;
+  status: string;
+}
+
+/** The sandbox's hosted checkout: a plain HTML form, like a provider's payment page. */
+export function renderCheckoutPage(view: CheckoutView): string {
+  const amount = view.currency === "USD" ? formatDollars(view.amountCents) : `${view.amountCents / 100}`;
+  const action = `/sandbox/checkout/${encodeURIComponent(view.txRef)}`;
+  const isOpen = view.status === "pending";
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sandbox checkout · ${escapeHtml(view.merchant)}</title>
+<style>
+  body { font-family: system-ui, sans-serif; background: #f1f5f9; margin: 0; color: #0f172a; }
+  main { max-width: 26rem; margin: 3rem auto; background: #fff; border-radius: 1rem; padding: 2rem;
+    box-shadow: 0 10px 30px rgb(15 23 42 / 0.08); }
+  .badge { display: inline-block; font-size: .75rem; font-weight: 700; background: #fef3c7; color: #92400e;
+    border-radius: 999px; padding: .2rem .6rem; }
+  .amount { font-size: 2.25rem; font-weight: 800; margin: .5rem 0; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: .4rem 1rem; font-size: .9rem; }
+  dt { color: #64748b; } dd { margin: 0; overflow-wrap: anywhere; }
+  fieldset { border: 1px solid #e2e8f0; border-radius: .75rem; margin: 1.25rem 0; padding: .75rem 1rem; }
+  label { display: block; padding: .25rem 0; }
+  .actions { display: flex; gap: .5rem; flex-wrap: wrap; }
+  button { font: inherit; font-weight: 600; border-radius: .6rem; padding: .6rem 1rem; border: 1px solid #cbd5e1;
+    background: #fff; cursor: pointer; }
+  button[value=pay] { background: #4f46e5; border-color: #4f46e5; color: #fff; flex: 1; }
+  button:focus-visible { outline: 3px solid #a5b4fc; outline-offset: 2px; }
+</style>
+</head>
+<body>
+<main>
+  <span class="badge">Sandbox · no real money moves</span>
+  <h1>Pay ${escapeHtml(view.merchant)}</h1>
+  <p class="amount">${escapeHtml(amount)} <small>${escapeHtml(view.currency)}</small></p>
+  <dl>
+    <dt>Merchant</dt><dd>${escapeHtml(view.merchant)}</dd>
+    <dt>For</dt><dd>${escapeHtml(view.title)}</dd>
+    <dt>Details</dt><dd>${escapeHtml(view.description)}</dd>
+    <dt>Payer</dt><dd>${escapeHtml(view.email)}</dd>
+    <dt>Reference</dt><dd>${escapeHtml(view.txRef)}</dd>
+  </dl>
+  ${
+    isOpen
+      ? `<form method="post" action="${escapeHtml(action)}">
+    <fieldset>
+      <legend>Pay with</legend>
+      <label><input type="radio" name="method" value="card" checked> Card</label>
+      <label><input type="radio" name="method" value="mobilemoney"> Mobile money</label>
+    </fieldset>
+    <div class="actions">
+      <button type="submit" name="action" value="pay">Pay ${escapeHtml(amount)}</button>
+      <button type="submit" name="action" value="decline">Decline</button>
+      <button type="submit" name="action" value="cancel">Cancel</button>
+    </div>
+  </form>`
+      : `<p>This payment is already ${escapeHtml(view.status)}.</p>`
+  }
+</main>
+</body>
+</html>`;
+}

@@ -1,0 +1,114 @@
+import type { TransactionFilter } from "@placard/shared/wallet";
+import { and, desc, eq, gte, inArray, lt, ne, notInArray, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.js";
+import { ads, placementRequests } from "../../db/schema/campaigns.js";
+import { websites } from "../../db/schema/inventory.js";
+import { ledgerEntries, payments, withdrawals } from "../../db/schema/money.js";
+
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+/** What has left (or is leaving) for a mobile money wallet from one payment's earnings. */
+export async function withdrawnFromPayment(executor: Executor, paymentId: string): Promise<number> {
+  const [row] = await executor
+    .select({ total: sql<number>`coalesce(sum(${withdrawals.amountCents}), 0)::int` })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.paymentId, paymentId), ne(withdrawals.status, "failed")));
+  return row?.total ?? 0;
+}
+
+/** Payments that earned this owner money (their held-earnings entries), newest first. */
+export async function listOwnerEarningPayments(executor: Executor, ownerId: string, paymentId?: string) {
+  return executor
+    .select({
+      payment: payments,
+      earningsCents: ledgerEntries.amountCents,
+      businessName: ads.businessName,
+      businessLocation: ads.businessLocation,
+      businessLink: ads.businessLink,
+      websiteName: websites.name,
+      withdrawnCents: sql<number>`(
+        select coalesce(sum(w.amount_cents), 0)::int from withdrawals w
+        where w.payment_id = "payments"."id" and w.status <> 'failed'
+      )`,
+    })
+    .from(ledgerEntries)
+    .innerJoin(payments, eq(payments.id, ledgerEntries.paymentId))
+    .innerJoin(placementRequests, eq(placementRequests.id, payments.requestId))
+    .innerJoin(ads, eq(ads.id, placementRequests.adId))
+    .innerJoin(websites, eq(websites.id, placementRequests.websiteId))
+    .where(
+      and(
+        eq(ledgerEntries.userId, ownerId),
+        eq(ledgerEntries.account, "owner_held"),
+        eq(ledgerEntries.kind, "earning"),
+        paymentId ? eq(payments.id, paymentId) : undefined,
+      ),
+    )
+    .orderBy(desc(payments.confirmedAt), desc(payments.id));
+}
+
+/** Sums of the owner's accounts and lifetime earnings, in one query. */
+export async function ownerTotals(executor: Executor, ownerId: string) {
+  const [row] = await executor
+    .select({
+      availableCents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.account} = 'owner_available'), 0)::int`,
+      heldCents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.account} = 'owner_held'), 0)::int`,
+      totalEarningsCents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} in ('earning', 'earning-reversed')), 0)::int`,
+    })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.userId, ownerId));
+  return row ?? { availableCents: 0, heldCents: 0, totalEarningsCents: 0 };
+}
+
+/** The user's own ledger lines that mean something to them (not internal bookkeeping). */
+export async function listUserEntries(
+  executor: Executor,
+  userId: string,
+  filter: TransactionFilter & { kinds?: string[]; limit?: number },
+) {
+  const conditions = [eq(ledgerEntries.userId, userId), notInArray(ledgerEntries.kind, ["internal", "fee"])];
+  if (filter.type) conditions.push(eq(ledgerEntries.kind, filter.type));
+  if (filter.kinds) conditions.push(inArray(ledgerEntries.kind, filter.kinds));
+  if (filter.from) conditions.push(gte(ledgerEntries.createdAt, new Date(`${filter.from}T00:00:00Z`)));
+  if (filter.to) {
+    const end = new Date(`${filter.to}T00:00:00Z`);
+    end.setUTCDate(end.getUTCDate() + 1);
+    conditions.push(lt(ledgerEntries.createdAt, end));
+  }
+  const query = executor
+    .select({
+      id: ledgerEntries.id,
+      kind: ledgerEntries.kind,
+      amountCents: ledgerEntries.amountCents,
+      description: ledgerEntries.description,
+      transactionKey: ledgerEntries.transactionKey,
+      txRef: payments.txRef,
+      withdrawalId: ledgerEntries.withdrawalId,
+      createdAt: ledgerEntries.createdAt,
+    })
+    .from(ledgerEntries)
+    .leftJoin(payments, eq(payments.id, ledgerEntries.paymentId))
+    .where(and(...conditions))
+    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id));
+  return filter.limit ? query.limit(filter.limit) : query;
+}
+
+export async function insertWithdrawal(executor: Executor, row: typeof withdrawals.$inferInsert) {
+  const [inserted] = await executor.insert(withdrawals).values(row).returning();
+  if (!inserted) throw new Error("insert into withdrawals returned nothing");
+  return inserted;
+}
+
+export async function lockWithdrawal(executor: Executor, withdrawalId: string) {
+  const [row] = await executor.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId)).for("update");
+  return row;
+}
+
+export async function findWithdrawalByTransfer(executor: Executor, transferId: string) {
+  const [row] = await executor.select().from(withdrawals).where(eq(withdrawals.providerTransferId, transferId));
+  return row;
+}
+
+export async function updateWithdrawal(executor: Executor, withdrawalId: string, changes: Partial<WithdrawalRow>) {
+  await executor.update(withdrawals).set(changes).where(eq(withdrawals.id, withdrawalId));
+}

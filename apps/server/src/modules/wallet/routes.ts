@@ -1,0 +1,113 @@
+import {
+  earningsSchema,
+  eligibilitySchema,
+  transactionFilterSchema,
+  transactionSchema,
+  walletSchema,
+  withdrawalSchema,
+  withdrawSchema,
+} from "@placard/shared/wallet";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { checkEligibility, getEarnings, getWallet } from "./service.js";
+import { listTransactions, toCsv } from "./transactions.js";
+import { PAYOUT_JOB, runPayout, withdraw } from "./withdrawals.js";
+
+const tags = ["wallet"];
+const security = [{ session: [] }];
+
+/** The owner's wallet: balances, earnings per payment, withdrawals, every movement. */
+export async function walletRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+
+  routes.get(
+    "/api/wallet",
+    {
+      schema: {
+        summary: "Available, held and lifetime earnings, and recent activity",
+        tags,
+        security,
+        response: { 200: walletSchema },
+      },
+    },
+    async (request) => getWallet(db, (await app.requireUser(request)).id),
+  );
+
+  routes.get(
+    "/api/wallet/earnings",
+    {
+      schema: {
+        summary: "Earnings per business, with each payment",
+        tags,
+        security,
+        response: { 200: earningsSchema },
+      },
+    },
+    async (request) => getEarnings(db, (await app.requireUser(request)).id),
+  );
+
+  routes.get(
+    "/api/wallet/payments/:paymentId/eligibility",
+    {
+      schema: {
+        summary: "Whether this payment's earnings can be withdrawn now, and why not",
+        tags,
+        security,
+        params: z.object({ paymentId: z.string().min(1).max(64) }),
+        response: { 200: eligibilitySchema },
+      },
+    },
+    async (request) => checkEligibility(db, (await app.requireUser(request)).id, request.params.paymentId),
+  );
+
+  routes.post(
+    "/api/wallet/withdrawals",
+    {
+      schema: {
+        summary: "Withdraw part of a payment's earnings to a mobile money number",
+        tags,
+        security,
+        body: withdrawSchema,
+        response: { 201: withdrawalSchema },
+      },
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+    },
+    async (request, reply) => {
+      const user = await app.requireUser(request);
+      return reply.status(201).send(await withdraw(db, () => app.jobs.wake(), user.id, request.body));
+    },
+  );
+
+  routes.get(
+    "/api/wallet/transactions",
+    {
+      schema: {
+        summary: "Every movement of your money, filtered by type and dates",
+        tags,
+        security,
+        querystring: transactionFilterSchema,
+        response: { 200: z.object({ transactions: z.array(transactionSchema) }) },
+      },
+    },
+    async (request) => ({
+      transactions: await listTransactions(db, (await app.requireUser(request)).id, request.query),
+    }),
+  );
+
+  routes.get(
+    "/api/wallet/transactions.csv",
+    { schema: { summary: "The same, as a CSV file", tags, security, querystring: transactionFilterSchema } },
+    async (request, reply) => {
+      const rows = await listTransactions(db, (await app.requireUser(request)).id, request.query);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", 'attachment; filename="placard-transactions.csv"')
+        .header("cache-control", "no-store")
+        .send(toCsv(rows));
+    },
+  );
+
+  app.jobs.register(PAYOUT_JOB, (payload) => runPayout(db, app.payments.provider, String(payload.withdrawalId ?? "")));
+}

@@ -1,0 +1,150 @@
+import { formatDollars } from "@placard/shared/money";
+import { mobileMoneyCountryOf, type Withdrawal, type WithdrawInput } from "@placard/shared/wallet";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { user } from "../../db/schema/auth.js";
+import { AppError, notFound } from "../../lib/app-error.js";
+import { enqueueJob, type JobOutcome } from "../../lib/jobs/queue.js";
+import { postLedgerTransaction } from "../ledger/ledger.js";
+import type { PaymentProvider, TransferState } from "../payments/providers/provider.js";
+import {
+  insertWithdrawal,
+  listOwnerEarningPayments,
+  lockWithdrawal,
+  ownerTotals,
+  updateWithdrawal,
+} from "./queries.js";
+import type { WithdrawalRow } from "./queries.js";
+import { judgeEligibility, releaseDueEarnings, toEarningPayment } from "./service.js";
+
+export const PAYOUT_JOB = "send-payout";
+/** How often a payout the provider has not settled is asked about again. */
+export const PAYOUT_POLL_MS = 5_000;
+
+export function toWithdrawal(row: WithdrawalRow): Withdrawal {
+  return {
+    id: row.id,
+    paymentId: row.paymentId,
+    amountCents: row.amountCents,
+    phoneNumber: row.phoneNumber,
+    network: row.network,
+    destinationCurrency: row.destinationCurrency,
+    status: row.status,
+    failureReason: row.failureReason,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Withdraws part of one payment's earnings to a mobile money number. The owner's wallet
+ * is locked, the balance checked and the debit written in one transaction, so concurrent
+ * withdrawals can never overdraw it; the payout provider is called afterwards, by a job.
+ */
+export async function withdraw(db: Db, wake: () => void, ownerId: string, input: WithdrawInput): Promise<Withdrawal> {
+  const country = mobileMoneyCountryOf(input.phoneNumber);
+  if (!country) throw new AppError("validation_failed", "This number cannot receive mobile money payouts.");
+  const networks: readonly string[] = country.networks;
+  const network = input.network ?? (networks.length === 1 ? networks[0] : undefined);
+  if (!network) {
+    throw new AppError("validation_failed", `Choose the mobile money network of this ${country.country} number.`, {
+      fields: { network: ["Choose a network"] },
+    });
+  }
+
+  const row = await db.transaction(async (tx) => {
+    // One wallet, one writer at a time: the lock is the owner's user row.
+    await tx.execute(sql`select 1 from ${user} where ${user.id} = ${ownerId} for update`);
+    await releaseDueEarnings(tx, ownerId);
+    const [earning] = await listOwnerEarningPayments(tx, ownerId, input.paymentId);
+    if (!earning) throw notFound("Payment");
+    const { availableCents } = await ownerTotals(tx, ownerId);
+    const eligibility = judgeEligibility(toEarningPayment(earning), availableCents);
+    if (!eligibility.eligible) throw new AppError("conflict", eligibility.message);
+    const max = Math.min(eligibility.payment?.remainingCents ?? 0, availableCents);
+    if (input.amountCents > max) {
+      throw new AppError("validation_failed", `You can withdraw at most ${formatDollars(max)} from this payment.`, {
+        fields: { amountCents: [`At most ${formatDollars(max)}`] },
+      });
+    }
+    const withdrawal = await insertWithdrawal(tx, {
+      ownerId,
+      paymentId: input.paymentId,
+      amountCents: input.amountCents,
+      phoneNumber: input.phoneNumber,
+      network,
+      destinationCurrency: country.currency,
+    });
+    await postLedgerTransaction(tx, {
+      key: `withdrawal:${withdrawal.id}`,
+      description: `To ${input.phoneNumber} (${network}, paid out in ${country.currency})`,
+      paymentId: input.paymentId,
+      withdrawalId: withdrawal.id,
+      lines: [
+        { account: "owner_available", userId: ownerId, kind: "withdrawal", amountCents: -input.amountCents },
+        { account: "owner_withdrawn", userId: ownerId, kind: "internal", amountCents: input.amountCents },
+      ],
+    });
+    await enqueueJob(tx, PAYOUT_JOB, { withdrawalId: withdrawal.id }, { dedupeKey: `payout:${withdrawal.id}` });
+    return withdrawal;
+  });
+  wake();
+  return toWithdrawal(row);
+}
+
+/** Applies the provider's answer about a payout; a failure gives the money back (once). */
+export async function applyTransferState(db: Db, withdrawalId: string, state: TransferState) {
+  await db.transaction(async (tx) => {
+    const row = await lockWithdrawal(tx, withdrawalId);
+    if (!row || row.status === "completed" || row.status === "failed") return;
+    if (state.status === "pending") {
+      await updateWithdrawal(tx, row.id, {
+        status: "processing",
+        providerTransferId: state.transferId,
+        raw: state.raw,
+      });
+      return;
+    }
+    if (state.status === "successful") {
+      await updateWithdrawal(tx, row.id, { status: "completed", providerTransferId: state.transferId, raw: state.raw });
+      return;
+    }
+    await updateWithdrawal(tx, row.id, {
+      status: "failed",
+      providerTransferId: state.transferId,
+      failureReason: state.failureReason ?? "The payout failed.",
+      raw: state.raw,
+    });
+    await postLedgerTransaction(tx, {
+      key: `withdrawal-reversed:${row.id}`,
+      description: `Payout to ${row.phoneNumber} failed: the money is back in your balance`,
+      paymentId: row.paymentId,
+      withdrawalId: row.id,
+      lines: [
+        { account: "owner_withdrawn", userId: row.ownerId, kind: "internal", amountCents: -row.amountCents },
+        { account: "owner_available", userId: row.ownerId, kind: "withdrawal-reversed", amountCents: row.amountCents },
+      ],
+    });
+  });
+}
+
+/**
+ * The payout job: send the transfer once (our withdrawal id is its unique reference, so
+ * a retry after a lost answer cannot pay twice), then follow it until it settles.
+ */
+export async function runPayout(db: Db, provider: PaymentProvider, withdrawalId: string): Promise<JobOutcome> {
+  const [row] = await db.transaction(async (tx) => [await lockWithdrawal(tx, withdrawalId)]);
+  if (!row || row.status === "completed" || row.status === "failed") return;
+  const state = row.providerTransferId
+    ? await provider.getTransfer(row.providerTransferId)
+    : await provider.createTransfer({
+        reference: row.id,
+        amountCents: row.amountCents,
+        phoneNumber: row.phoneNumber,
+        network: row.network,
+        destinationCurrency: row.destinationCurrency,
+        beneficiaryName: row.phoneNumber,
+        narration: "Placard earnings",
+      });
+  await applyTransferState(db, row.id, state);
+  if (state.status === "pending") return { retryAt: new Date(Date.now() + PAYOUT_POLL_MS) };
+}

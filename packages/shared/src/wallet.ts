@@ -1,0 +1,184 @@
+import { z } from "zod";
+
+/** SPEC §9: Recent Activity shows the three latest movements. */
+export const RECENT_ACTIVITY_COUNT = 3;
+
+/** SPEC §8 wallet texts. */
+export const WALLET_TEXT = {
+  userMissing: "User ID not found",
+  balanceFailed: "Unable to fetch wallet balance. Please try again later.",
+  invalidPayment: "Invalid payment data",
+  eligibilityFailed: "Error checking eligibility",
+  invalidPaymentButton: "Invalid Payment Data",
+  checking: "Checking eligibility...",
+  notEligibleButton: "Not eligible for withdrawal",
+  fillAllFields: "Please fill in all fields",
+  withdrawalFailed: "Failed to process withdrawal",
+} as const;
+
+/** E.164: a plus, a country code, and up to 15 digits in all. */
+export const E164_PATTERN = /^\+[1-9]\d{7,14}$/;
+export const PHONE_FORMAT_MESSAGE = "Enter the number in international format, for example +254712345678";
+
+/**
+ * Where mobile-money payouts can go, with the currency the wallet receives and the
+ * operators (Flutterwave's `account_bank` codes). Amounts are debited in USD and
+ * converted at the provider's rate: a USD number is never sent as another currency.
+ */
+export const MOBILE_MONEY_COUNTRIES = [
+  { callingCode: "254", country: "Kenya", currency: "KES", networks: ["MPS"] },
+  { callingCode: "256", country: "Uganda", currency: "UGX", networks: ["MTN", "AIRTEL"] },
+  { callingCode: "250", country: "Rwanda", currency: "RWF", networks: ["MTN", "MPS"] },
+  { callingCode: "255", country: "Tanzania", currency: "TZS", networks: ["VODACOM", "AIRTEL", "TIGO", "HALOPESA"] },
+  { callingCode: "233", country: "Ghana", currency: "GHS", networks: ["MTN", "VODAFONE", "AIRTELTIGO"] },
+  { callingCode: "260", country: "Zambia", currency: "ZMW", networks: ["MPS"] },
+] as const;
+export type MobileMoneyCountry = (typeof MOBILE_MONEY_COUNTRIES)[number];
+
+export const NETWORK_NAMES: Record<string, string> = {
+  MPS: "M-Pesa",
+  MTN: "MTN Mobile Money",
+  AIRTEL: "Airtel Money",
+  VODACOM: "Vodacom M-Pesa",
+  TIGO: "Tigo Pesa",
+  HALOPESA: "HaloPesa",
+  VODAFONE: "Vodafone Cash",
+  AIRTELTIGO: "AirtelTigo Money",
+};
+
+export function mobileMoneyCountryOf(phoneNumber: string): MobileMoneyCountry | undefined {
+  return MOBILE_MONEY_COUNTRIES.find((country) => phoneNumber.startsWith(`+${country.callingCode}`));
+}
+
+export const UNSUPPORTED_COUNTRY_MESSAGE = `Mobile money payouts go to numbers in ${MOBILE_MONEY_COUNTRIES.map(
+  (country) => country.country,
+).join(", ")}.`;
+
+/** POST /api/wallet/withdrawals — one payment's earnings to a mobile money number. */
+export const withdrawSchema = z
+  .object({
+    paymentId: z.string().min(1),
+    amountCents: z.number().int().positive({ message: "Enter an amount above zero" }),
+    phoneNumber: z.string().trim().regex(E164_PATTERN, { message: PHONE_FORMAT_MESSAGE }),
+    network: z.string().optional(),
+  })
+  .superRefine((value, ctx) => {
+    const country = mobileMoneyCountryOf(value.phoneNumber);
+    if (!country) {
+      if (E164_PATTERN.test(value.phoneNumber))
+        ctx.addIssue({ code: "custom", path: ["phoneNumber"], message: UNSUPPORTED_COUNTRY_MESSAGE });
+      return;
+    }
+    const networks: readonly string[] = country.networks;
+    if (value.network !== undefined && !networks.includes(value.network)) {
+      ctx.addIssue({ code: "custom", path: ["network"], message: `Choose a network available in ${country.country}` });
+    }
+  });
+export type WithdrawInput = z.infer<typeof withdrawSchema>;
+
+export const WITHDRAWAL_STATUSES = ["pending", "processing", "completed", "failed"] as const;
+
+export const withdrawalSchema = z.object({
+  id: z.string(),
+  paymentId: z.string(),
+  amountCents: z.number().int(),
+  phoneNumber: z.string(),
+  network: z.string(),
+  destinationCurrency: z.string(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  failureReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+export const walletSchema = z.object({
+  /** Released earnings not yet withdrawn. */
+  availableCents: z.number().int(),
+  /** Earnings still inside the hold period. */
+  heldCents: z.number().int(),
+  /** Lifetime earnings (net of refunds). */
+  totalEarningsCents: z.number().int(),
+  recentActivity: z.array(
+    z.object({
+      id: z.string(),
+      type: z.enum(["Deposit", "Withdrawal"]),
+      amountCents: z.number().int(),
+      date: z.string(),
+    }),
+  ),
+});
+export type Wallet = z.infer<typeof walletSchema>;
+
+export const earningPaymentSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  businessName: z.string(),
+  businessLocation: z.string(),
+  businessLink: z.string(),
+  advertiserEmail: z.string(),
+  websiteName: z.string(),
+  /** The owner's earnings from this payment (after any platform fee). */
+  amountCents: z.number().int(),
+  withdrawnCents: z.number().int(),
+  remainingCents: z.number().int(),
+  paidAt: z.string(),
+  availableAt: z.string(),
+  isRefunded: z.boolean(),
+});
+export type EarningPayment = z.infer<typeof earningPaymentSchema>;
+
+export const earningsSchema = z.object({
+  totalBalanceCents: z.number().int(),
+  businesses: z.array(
+    z.object({ businessName: z.string(), totalCents: z.number().int(), payments: z.array(earningPaymentSchema) }),
+  ),
+});
+export type Earnings = z.infer<typeof earningsSchema>;
+
+/** SPEC §3 eligibility response. */
+export const eligibilitySchema = z.object({
+  eligible: z.boolean(),
+  payment: earningPaymentSchema.nullable(),
+  message: z.string(),
+});
+export type Eligibility = z.infer<typeof eligibilitySchema>;
+
+/** The kinds of movement /transactions lists and filters by. */
+export const TRANSACTION_TYPES = [
+  "payment",
+  "refund",
+  "earning",
+  "release",
+  "withdrawal",
+  "withdrawal-reversed",
+  "earning-reversed",
+] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
+  payment: "Payment",
+  refund: "Refund",
+  earning: "Earnings held",
+  release: "Earnings released",
+  withdrawal: "Withdrawal",
+  "withdrawal-reversed": "Withdrawal reversed",
+  "earning-reversed": "Earnings reversed",
+};
+
+export const transactionSchema = z.object({
+  id: z.string(),
+  type: z.enum(TRANSACTION_TYPES),
+  description: z.string(),
+  reference: z.string(),
+  /** Signed from the user's point of view: money in is positive, money out negative. */
+  amountCents: z.number().int(),
+  date: z.string(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const transactionFilterSchema = z.object({
+  type: z.enum(TRANSACTION_TYPES).optional(),
+  from: z.iso.date({ message: "Use a date like 2026-11-22" }).optional(),
+  to: z.iso.date({ message: "Use a date like 2026-11-22" }).optional(),
+});
+export type TransactionFilter = z.infer<typeof transactionFilterSchema>;
