@@ -59,9 +59,11 @@ describe("the access rules of SPEC §2", () => {
       "/websites": "/select",
       "/categories": "/select",
     };
+    // The payment result page shows nothing without a status (SPEC §2); give it one.
+    const query: Partial<Record<string, string>> = { "/payment-result": "?status=error" };
     for (const route of PROTECTED_ROUTES) {
       const path = samplePath(route);
-      await page.goto(path);
+      await page.goto(`${path}${query[route] ?? ""}`);
       await page.locator("main h1, main h2").first().waitFor();
       expect(new URL(page.url()).pathname, route).toBe(expected[route] ?? path);
     }

@@ -162,9 +162,12 @@ export async function createE2eDatabase(): Promise<{ url: string; drop(): Promis
  * A server of a journey's own, with (on PostgreSQL) a database of its own, so the
  * journey sees only its own data. `stop()` stops it and drops the database.
  */
-export async function startIsolatedServer(options: { dataDir?: string } = {}) {
+export async function startIsolatedServer(options: { dataDir?: string; env?: Record<string, string> } = {}) {
   const database = await createE2eDatabase();
-  const server = await startServer({ dataDir: options.dataDir, env: { DATABASE_URL: database?.url } });
+  const server = await startServer({
+    dataDir: options.dataDir,
+    env: { ...options.env, DATABASE_URL: database?.url },
+  });
   return {
     server,
     databaseUrl: database?.url,

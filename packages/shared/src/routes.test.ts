@@ -8,7 +8,7 @@ describe("route table", () => {
     expect(PUBLIC_ROUTES).toEqual(
       expect.arrayContaining(["/", "/placard-ads", "/placard-spaces", "/video/:id", "/sign-in", "/sign-up"]),
     );
-    expect(PROTECTED_ROUTES).toHaveLength(21);
+    expect(PROTECTED_ROUTES).toHaveLength(22);
   });
 
   it("fills route parameters for sample paths", () => {

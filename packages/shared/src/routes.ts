@@ -44,6 +44,9 @@ export const PROTECTED_ROUTES = [
   "/wallet",
   "/support",
   "/transactions",
+  // Our name for SPEC §2's unnamed "Payment result page", where the payment provider sends
+  // the payer back with `?status=…&txref=…` (payments.ts PAYMENT_RESULT_PATH).
+  "/payment-result",
 ] as const;
 
 export type PublicRoute = (typeof PUBLIC_ROUTES)[number];

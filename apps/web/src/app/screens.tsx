@@ -34,6 +34,13 @@ const campaigns = {
   approved: () =>
     lazyScreen(() => import("@/features/campaigns/components/approved-ads-page").then((m) => m.ApprovedAdsPage)),
   detail: () => lazyScreen(() => import("@/features/campaigns/components/ad-detail-page").then((m) => m.AdDetailPage)),
+  paymentResult: () =>
+    lazyScreen(() => import("@/features/campaigns/components/payment-result-page").then((m) => m.PaymentResultPage)),
+};
+const wallet = {
+  wallet: () => lazyScreen(() => import("@/features/wallet/components/wallet-page").then((m) => m.WalletPage)),
+  transactions: () =>
+    lazyScreen(() => import("@/features/wallet/components/transactions-page").then((m) => m.TransactionsPage)),
 };
 const reviews = {
   pendingAds: () =>
@@ -96,7 +103,8 @@ export const PROTECTED_SCREENS: Record<ProtectedRoute, ReactNode> = {
   "/categories/:id": inventory.categories(),
   "/create-website": inventory.createWebsite(),
   "/create-categories/:websiteId": inventory.createCategories(),
-  "/wallet": placeholder("Wallet", "Your earnings and withdrawals."),
+  "/wallet": wallet.wallet(),
   "/support": placeholder("Support", "Answers and a way to reach us."),
-  "/transactions": placeholder("Transactions", "Every movement of money on your account."),
+  "/transactions": wallet.transactions(),
+  "/payment-result": campaigns.paymentResult(),
 };

@@ -1,6 +1,8 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import { Toaster } from "sonner";
 import { routes } from "@/app/router";
 import { createQueryClient } from "@/lib/query-client";
 
@@ -14,4 +16,39 @@ export function renderRoute(path: string) {
     </QueryClientProvider>,
   );
   return { ...view, router };
+}
+
+/**
+ * Renders one screen or component at `path` (a route pattern; history `entries`, the last one current),
+ * with a fresh query cache that does not retry, and the toaster when asked: no layout, no session.
+ */
+export function renderScreen(
+  element: ReactNode,
+  {
+    entries = ["/"],
+    path = "*",
+    withToaster = false,
+  }: { entries?: string[]; path?: string; withToaster?: boolean } = {},
+) {
+  const router = createMemoryRouter(
+    [
+      {
+        path,
+        element: (
+          <>
+            {element}
+            {withToaster && <Toaster />}
+          </>
+        ),
+      },
+    ],
+    { initialEntries: entries, initialIndex: entries.length - 1 },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
 }

@@ -1,36 +1,28 @@
 import type { AdWebsite } from "@placard/shared/ads";
 import { formatCount, formatLongDate } from "@placard/shared/format";
-import { formatDollars } from "@placard/shared/money";
 import { clsx } from "clsx";
-import { ExternalLink, Eye, MousePointerClick } from "lucide-react";
-import type { ReactNode } from "react";
+import { Eye, MousePointerClick } from "lucide-react";
+import { type ReactNode, useState } from "react";
 import { Link, useParams } from "react-router";
 import { BackLink } from "@/components/ui/back-link";
-import { Button } from "@/components/ui/button";
 import { ReadMore } from "@/components/ui/read-more";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { OutboundLink } from "@/components/ui/outbound-link";
+import { useSession } from "@/features/auth/hooks/use-session";
 import { useAd } from "../api/get-ad";
 import { useAds } from "../api/get-ads";
+import { AdWebsiteItem } from "./ad-website-item";
 import { STATUS_STYLES } from "./campaign-card";
 import { CreativePreview } from "./creative-preview";
-
-const REVIEW_LABEL: Record<AdWebsite["reviewStatus"], string> = {
-  pending: "Pending",
-  approved: "Approved",
-  rejected: "Rejected",
-};
-const REVIEW_STYLE: Record<AdWebsite["reviewStatus"], string> = {
-  pending: "bg-slate-100 text-slate-700",
-  approved: "bg-emerald-100 text-emerald-700",
-  rejected: "bg-red-100 text-red-700",
-};
+import { PaymentDialog } from "./payment-dialog";
 
 /** /approved-detail/:adId — one campaign: media, counts, and its state on each website. */
 export function AdDetailPage() {
   const { adId = "" } = useParams();
   const ad = useAd(adId);
   const all = useAds();
+  const { user } = useSession();
+  const [paying, setPaying] = useState<AdWebsite | null>(null);
 
   if (ad.isPending) return <LoadingState />;
   if (ad.error) {
@@ -87,64 +79,7 @@ export function AdDetailPage() {
             <h2 className="text-xl font-semibold">Websites</h2>
             <ul className="mt-3 flex flex-col gap-3">
               {data.websites.map((website) => (
-                <li
-                  key={website.requestId}
-                  className="rounded-2xl border border-slate-200 bg-white p-4"
-                  data-testid="ad-website"
-                >
-                  <div className="flex flex-wrap items-center gap-3">
-                    <p className="font-semibold">{website.name}</p>
-                    <OutboundLink
-                      href={website.url}
-                      className="text-slate-400 hover:text-slate-700"
-                      aria-label={`Visit ${website.name}`}
-                    >
-                      <ExternalLink className="size-4" />
-                    </OutboundLink>
-                    <span
-                      className={clsx(
-                        "rounded-full px-2.5 py-0.5 text-xs font-semibold",
-                        REVIEW_STYLE[website.reviewStatus],
-                      )}
-                    >
-                      {REVIEW_LABEL[website.reviewStatus]}
-                    </span>
-                    {website.reviewStatus === "approved" && !website.isConfirmed && (
-                      <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800">
-                        Awaiting payment
-                      </span>
-                    )}
-                    {website.isConfirmed && (
-                      <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
-                        Confirmed
-                      </span>
-                    )}
-                    <span className="ml-auto font-semibold">{formatDollars(website.amountCents)}</span>
-                  </div>
-                  <p className="mt-1 text-sm text-slate-600">
-                    {website.spaces.map((space) => `${space.name} (${formatDollars(space.priceCents)}/mo)`).join(", ")}
-                  </p>
-                  {website.reviewStatus === "rejected" && website.rejectionReason && (
-                    <p className="mt-2 text-sm text-red-700">Reason: {website.rejectionReason}</p>
-                  )}
-                  {website.endsAt && (
-                    <p className="mt-1 text-xs text-slate-500">Runs until {formatLongDate(website.endsAt)}</p>
-                  )}
-                  {!website.isConfirmed && website.reviewStatus !== "rejected" && (
-                    <div className="mt-3">
-                      <Button
-                        disabled
-                        title={
-                          website.reviewStatus === "approved"
-                            ? "Payments open soon"
-                            : "Available once the owner approves"
-                        }
-                      >
-                        Pay Now
-                      </Button>
-                    </div>
-                  )}
-                </li>
+                <AdWebsiteItem key={website.requestId} website={website} onPay={setPaying} />
               ))}
             </ul>
           </section>
@@ -170,6 +105,7 @@ export function AdDetailPage() {
           )}
         </aside>
       </div>
+      <PaymentDialog website={paying} defaultEmail={user?.email ?? ""} onClose={() => setPaying(null)} />
     </div>
   );
 }

@@ -1,0 +1,87 @@
+import type { Ad, AdWebsite } from "@placard/shared/ads";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useSession } from "@/features/auth/hooks/use-session";
+import { renderScreen } from "@/test/render";
+import { stubApi } from "@/test/stub-api";
+import { AdDetailPage } from "./ad-detail-page";
+
+vi.mock("@/features/auth/hooks/use-session", () => ({ useSession: vi.fn() }));
+
+beforeEach(() => {
+  vi.mocked(useSession).mockReturnValue({
+    user: { id: "u1", name: "Amani Uwase", email: "amani@example.com" },
+    isLoading: false,
+    error: null,
+  } as ReturnType<typeof useSession>);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const site = (requestId: string, name: string, overrides: Partial<AdWebsite>): AdWebsite => ({
+  requestId,
+  websiteId: `w-${requestId}`,
+  name,
+  url: `https://${requestId}.example`,
+  reviewStatus: "approved",
+  rejectionReason: null,
+  paymentStatus: "unpaid",
+  isConfirmed: false,
+  startsAt: null,
+  endsAt: null,
+  amountCents: 3000,
+  spaces: [{ id: `s-${requestId}`, name: "Sidebar", priceCents: 3000 }],
+  ...overrides,
+});
+
+const ad: Ad = {
+  id: "ad-1",
+  businessName: "Acme Coffee",
+  businessLink: "https://acme.example",
+  businessLocation: "Kigali",
+  description: "Fresh coffee.",
+  creative: null,
+  campaignStatus: "Partially Active",
+  views: 10,
+  clicks: 2,
+  submittedAt: "2026-10-01T08:00:00.000Z",
+  websites: [
+    site("r1", "Kigali Daily", {}),
+    site("r2", "Tech Blog", {
+      paymentStatus: "paid",
+      isConfirmed: true,
+      startsAt: "2099-01-01T12:00:00.000Z",
+      endsAt: "2099-01-31T12:00:00.000Z",
+    }),
+    site("r3", "Recipes", { reviewStatus: "pending" }),
+  ],
+};
+
+describe("/approved-detail payments", () => {
+  it("offers Pay Now for approved unpaid websites and Renew with the booking window for paid ones", async () => {
+    stubApi({ "GET /api/ads/ad-1": [200, ad], "GET /api/ads": [200, { ads: [] }] });
+    const user = userEvent.setup();
+    renderScreen(<AdDetailPage />, { path: "/approved-detail/:adId", entries: ["/approved-detail/ad-1"] });
+
+    const [unpaid, paid, pending] = (await screen.findAllByTestId("ad-website")) as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(unpaid).getByRole("button", { name: "Pay Now" })).toBeEnabled();
+    expect(within(paid).getByText("Confirmed")).toBeInTheDocument();
+    expect(within(paid).getByTestId("booking-window")).toHaveTextContent("Running until January 31, 2099");
+    expect(within(paid).queryByRole("button", { name: "Pay Now" })).not.toBeInTheDocument();
+    expect(within(pending).getByRole("button", { name: "Pay Now" })).toBeDisabled();
+
+    await user.click(within(paid).getByRole("button", { name: "Renew" }));
+    const renew = screen.getByRole("dialog", { name: "Renew on Tech Blog" });
+    expect(renew).toHaveTextContent("Renewing extends your booking by 30 days.");
+    await user.click(within(renew).getByRole("button", { name: "Cancel" }));
+
+    await user.click(within(unpaid).getByRole("button", { name: "Pay Now" }));
+    const dialog = screen.getByRole("dialog", { name: "Pay for Kigali Daily" });
+    expect(within(dialog).getByLabelText("Email")).toHaveValue("amani@example.com");
+    expect(within(dialog).getByTestId("payment-amount")).toHaveTextContent("$30");
+  });
+});

@@ -1,0 +1,95 @@
+import type { AdWebsite } from "@placard/shared/ads";
+import { formatLongDate } from "@placard/shared/format";
+import { formatDollars } from "@placard/shared/money";
+import { clsx } from "clsx";
+import { ExternalLink } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { OutboundLink } from "@/components/ui/outbound-link";
+
+const REVIEW_LABEL: Record<AdWebsite["reviewStatus"], string> = {
+  pending: "Pending",
+  approved: "Approved",
+  rejected: "Rejected",
+};
+const REVIEW_STYLE: Record<AdWebsite["reviewStatus"], string> = {
+  pending: "bg-slate-100 text-slate-700",
+  approved: "bg-emerald-100 text-emerald-700",
+  rejected: "bg-red-100 text-red-700",
+};
+
+/** An approved website not yet paid for can be paid; a paid one can be renewed. */
+export function canPay(website: AdWebsite) {
+  return website.reviewStatus === "approved" && website.paymentStatus === "unpaid";
+}
+
+/** The booking window of a paid website: running until its end, or ended. */
+function bookingText(endsAt: string, now = new Date()) {
+  return new Date(endsAt) > now ? `Running until ${formatLongDate(endsAt)}` : `Ended on ${formatLongDate(endsAt)}`;
+}
+
+/** One website of an ad on /approved-detail: its review, payment and booking. */
+export function AdWebsiteItem({ website, onPay }: { website: AdWebsite; onPay: (website: AdWebsite) => void }) {
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-4" data-testid="ad-website">
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="font-semibold">{website.name}</p>
+        <OutboundLink
+          href={website.url}
+          className="text-slate-400 hover:text-slate-700"
+          aria-label={`Visit ${website.name}`}
+        >
+          <ExternalLink className="size-4" />
+        </OutboundLink>
+        <span className={clsx("rounded-full px-2.5 py-0.5 text-xs font-semibold", REVIEW_STYLE[website.reviewStatus])}>
+          {REVIEW_LABEL[website.reviewStatus]}
+        </span>
+        {canPay(website) && (
+          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800">
+            Awaiting payment
+          </span>
+        )}
+        {website.paymentStatus === "refunded" && (
+          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">Refunded</span>
+        )}
+        {website.isConfirmed && (
+          <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
+            Confirmed
+          </span>
+        )}
+        <span className="ml-auto font-semibold">{formatDollars(website.amountCents)}</span>
+      </div>
+      <p className="mt-1 text-sm text-slate-600">
+        {website.spaces.map((space) => `${space.name} (${formatDollars(space.priceCents)}/mo)`).join(", ")}
+      </p>
+      {website.reviewStatus === "rejected" && website.rejectionReason && (
+        <p className="mt-2 text-sm text-red-700">Reason: {website.rejectionReason}</p>
+      )}
+      {website.isConfirmed && website.endsAt && (
+        <p className="mt-1 text-sm text-slate-600" data-testid="booking-window">
+          {bookingText(website.endsAt)}
+        </p>
+      )}
+      {website.isConfirmed ? (
+        <div className="mt-3">
+          <Button variant="secondary" onClick={() => onPay(website)}>
+            Renew
+          </Button>
+        </div>
+      ) : canPay(website) ? (
+        <div className="mt-3">
+          <Button variant="warm" onClick={() => onPay(website)}>
+            Pay Now
+          </Button>
+        </div>
+      ) : (
+        website.reviewStatus === "pending" && (
+          <div className="mt-3">
+            <Button disabled title="Available once the owner approves">
+              Pay Now
+            </Button>
+          </div>
+        )
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,130 @@
+import type { AdWebsite } from "@placard/shared/ads";
+import { formatDollars } from "@placard/shared/money";
+import { BOOKING_DAYS, startPaymentSchema } from "@placard/shared/payments";
+import { type FormEvent, useEffect, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { TextField } from "@/components/ui/text-field";
+import { paymentErrorMessage, useStartPayment } from "../api/start-payment";
+
+export const EMAIL_REQUIRED = "Email is required";
+
+/** SPEC §5 "Payment modal: email required", then the shared contract's format check. */
+export function checkPaymentEmail(email: string): string | null {
+  const trimmed = email.trim();
+  if (!trimmed) return EMAIL_REQUIRED;
+  const parsed = startPaymentSchema.shape.email.safeParse(trimmed);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? "Please enter a valid email address");
+}
+
+export interface PaymentDialogProps {
+  /** The website being paid for (or renewed); null keeps the dialog closed. */
+  website: AdWebsite | null;
+  /** The signed-in account's email, offered as the receipt address. */
+  defaultEmail: string;
+  onClose: () => void;
+}
+
+/**
+ * 'Pay Now' and 'Renew': asks for the payer's email, starts the payment and sends the
+ * browser to the provider's checkout. The amount shown is the server's (the sum of the
+ * website's spaces); it is never sent.
+ */
+export function PaymentDialog({ website, defaultEmail, onClose }: PaymentDialogProps) {
+  return (
+    <Dialog
+      isOpen={website !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={website?.isConfirmed ? `Renew on ${website.name}` : `Pay for ${website?.name ?? ""}`}
+      description={
+        website?.isConfirmed
+          ? `Renewing extends your booking by ${BOOKING_DAYS} days.`
+          : `Your ad runs for ${BOOKING_DAYS} days once the payment is confirmed.`
+      }
+      size="sm"
+    >
+      {/* Keyed by the request: a new target starts with a fresh form. */}
+      {website && (
+        <PaymentForm key={website.requestId} website={website} defaultEmail={defaultEmail} onClose={onClose} />
+      )}
+    </Dialog>
+  );
+}
+
+function PaymentForm({
+  website,
+  defaultEmail,
+  onClose,
+}: {
+  website: AdWebsite;
+  defaultEmail: string;
+  onClose: () => void;
+}) {
+  const startPayment = useStartPayment();
+  const [email, setEmail] = useState(defaultEmail);
+  const [emailError, setEmailError] = useState<string | null>(null);
+  // Stays busy after the answer, while the browser leaves for the checkout.
+  const [isLeaving, setIsLeaving] = useState(false);
+  // Back from the checkout, a page restored from the back/forward cache must not stay busy.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => event.persisted && setIsLeaving(false);
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = checkPaymentEmail(email);
+    if (problem) return setEmailError(problem);
+    try {
+      const { paymentLink } = await startPayment.mutateAsync({ requestId: website.requestId, email: email.trim() });
+      setIsLeaving(true);
+      window.location.assign(paymentLink);
+    } catch {
+      // Shown below from the mutation's error.
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Payment">
+      <dl className="flex items-center justify-between rounded-xl bg-slate-50 px-4 py-3">
+        <div>
+          <dt className="text-xs uppercase tracking-wide text-slate-500">Website</dt>
+          <dd className="font-semibold text-slate-900">{website.name}</dd>
+        </div>
+        <div className="text-right">
+          <dt className="text-xs uppercase tracking-wide text-slate-500">Amount</dt>
+          <dd className="text-xl font-bold text-slate-900" data-testid="payment-amount">
+            {formatDollars(website.amountCents)}
+          </dd>
+        </div>
+      </dl>
+      {startPayment.error && <Alert>{paymentErrorMessage(startPayment.error)}</Alert>}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        aria-required="true"
+        value={email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setEmailError(null);
+        }}
+        error={emailError ?? undefined}
+      />
+      <p className="text-xs text-slate-500">
+        You continue on our payment provider&apos;s page (card or mobile money) and come back here when it is done.
+      </p>
+      <div className="flex justify-end gap-3">
+        <Button variant="secondary" onClick={onClose} disabled={startPayment.isPending || isLeaving}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="warm" isBusy={startPayment.isPending || isLeaving}>
+          Continue to Payment
+        </Button>
+      </div>
+    </form>
+  );
+}

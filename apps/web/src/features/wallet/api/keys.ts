@@ -1,0 +1,11 @@
+import type { TransactionFilter } from "@placard/shared/wallet";
+
+/** Query keys of the wallet feature; a withdrawal invalidates what it changes. */
+export const walletKeys = {
+  all: ["wallet"] as const,
+  summary: ["wallet", "summary"] as const,
+  earnings: ["wallet", "earnings"] as const,
+  eligibility: (paymentId: string) => ["wallet", "eligibility", paymentId] as const,
+  transactions: (filter: TransactionFilter) =>
+    ["wallet", "transactions", filter.type ?? "", filter.from ?? "", filter.to ?? ""] as const,
+};

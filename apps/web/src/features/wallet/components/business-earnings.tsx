@@ -1,0 +1,131 @@
+import { formatLongDate } from "@placard/shared/format";
+import { formatDollars } from "@placard/shared/money";
+import type { EarningPayment, Earnings } from "@placard/shared/wallet";
+import { clsx } from "clsx";
+import { ChevronDown, ExternalLink, Mail, MapPin } from "lucide-react";
+import { useId, useState } from "react";
+import { OutboundLink } from "@/components/ui/outbound-link";
+import { WithdrawAction } from "./withdraw-action";
+
+type Business = Earnings["businesses"][number];
+
+/** 'Business Earnings' (SPEC §2): one accordion item per advertiser's business. */
+export function BusinessEarnings({ businesses }: { businesses: Business[] }) {
+  return (
+    <ul className="flex flex-col gap-3">
+      {businesses.map((business) => (
+        <BusinessItem key={business.businessName} business={business} />
+      ))}
+    </ul>
+  );
+}
+
+function BusinessItem({ business }: { business: Business }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const id = useId();
+  const buttonId = `${id}-button`;
+  const panelId = `${id}-panel`;
+  const first = business.payments[0];
+  const count = business.payments.length;
+
+  return (
+    <li className="overflow-hidden rounded-2xl border border-slate-200 bg-white" data-testid="business-earnings">
+      <h3>
+        <button
+          type="button"
+          id={buttonId}
+          aria-expanded={isOpen}
+          aria-controls={panelId}
+          onClick={() => setIsOpen((open) => !open)}
+          className="flex w-full items-center gap-3 px-5 py-4 text-left hover:bg-slate-50"
+        >
+          <span className="min-w-0 flex-1">
+            <span className="block truncate font-semibold text-slate-900">{business.businessName}</span>
+            <span className="text-sm text-slate-500">
+              {count} {count === 1 ? "payment" : "payments"}
+            </span>
+          </span>
+          <span className="font-semibold text-slate-900">{formatDollars(business.totalCents)}</span>
+          <ChevronDown
+            className={clsx("size-5 text-slate-400 transition-transform", isOpen && "rotate-180")}
+            aria-hidden="true"
+          />
+        </button>
+      </h3>
+      {/* The panel is always there for aria-controls; its payments (and their eligibility checks) mount on opening. */}
+      <div
+        id={panelId}
+        role="region"
+        aria-labelledby={buttonId}
+        hidden={!isOpen}
+        className="border-t border-slate-100 px-5 py-4"
+      >
+        {isOpen && (
+          <>
+            {first && (
+              <div className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
+                {first.businessLocation && (
+                  <span className="inline-flex items-center gap-1">
+                    <MapPin className="size-4" aria-hidden="true" /> {first.businessLocation}
+                  </span>
+                )}
+                {first.advertiserEmail && (
+                  <span className="inline-flex items-center gap-1">
+                    <Mail className="size-4" aria-hidden="true" /> {first.advertiserEmail}
+                  </span>
+                )}
+                {first.businessLink && (
+                  <OutboundLink
+                    href={first.businessLink}
+                    className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+                  >
+                    <ExternalLink className="size-4" aria-hidden="true" /> Visit Website
+                  </OutboundLink>
+                )}
+              </div>
+            )}
+            <ul className="mt-4 flex flex-col gap-3">
+              {business.payments.map((payment) => (
+                <PaymentItem key={payment.id} payment={payment} />
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function PaymentItem({ payment }: { payment: EarningPayment }) {
+  const isHeld = !payment.isRefunded && new Date(payment.availableAt) > new Date();
+  return (
+    <li className="rounded-xl border border-slate-200 p-4" data-testid="earning-payment">
+      <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+        <PaymentFact label="Date" value={formatLongDate(payment.paidAt)} />
+        <PaymentFact label="Reference" value={payment.reference} isMono />
+        <PaymentFact label="Amount" value={formatDollars(payment.amountCents)} />
+        <PaymentFact label="Remaining" value={formatDollars(payment.remainingCents)} />
+      </dl>
+      <p className="mt-2 text-xs text-slate-500">
+        {payment.websiteName}
+        {payment.isRefunded
+          ? " · Refunded to the advertiser"
+          : isHeld
+            ? ` · On hold until ${formatLongDate(payment.availableAt)}`
+            : ""}
+      </p>
+      <div className="mt-3">
+        <WithdrawAction paymentId={payment.id} remainingCents={payment.remainingCents} />
+      </div>
+    </li>
+  );
+}
+
+function PaymentFact({ label, value, isMono = false }: { label: string; value: string; isMono?: boolean }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className={clsx("truncate font-medium text-slate-900", isMono && "font-mono text-xs leading-5")}>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { WALLET_TEXT } from "@placard/shared/wallet";
+import { PiggyBank } from "lucide-react";
+import { BackLink } from "@/components/ui/back-link";
+import { Button } from "@/components/ui/button";
+import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { useEarnings } from "../api/get-earnings";
+import { useWallet } from "../api/get-wallet";
+import { BalanceCards } from "./balance-cards";
+import { BusinessEarnings } from "./business-earnings";
+import { RecentActivity } from "./recent-activity";
+
+/** /wallet — the website owner's balances, latest movements and earnings per business (SPEC §2). */
+export function WalletPage() {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <BackLink to="/projects" />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">Wallet</h1>
+      <p className="mt-1 text-slate-600">Your earnings from ad placements, and withdrawals to mobile money.</p>
+      <div className="mt-8 flex flex-col gap-8">
+        <Balances />
+        <Earnings />
+      </div>
+    </div>
+  );
+}
+
+function Balances() {
+  const wallet = useWallet();
+  if (wallet.isPending) return <LoadingState label="Loading your balance" />;
+  if (wallet.error) {
+    return (
+      <ErrorState
+        title={WALLET_TEXT.balanceFailed}
+        action={
+          <Button variant="secondary" onClick={() => void wallet.refetch()} isBusy={wallet.isFetching}>
+            Try Again
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <BalanceCards wallet={wallet.data} />
+      <RecentActivity activity={wallet.data.recentActivity} />
+    </>
+  );
+}
+
+function Earnings() {
+  const earnings = useEarnings();
+  return (
+    <section aria-labelledby="business-earnings">
+      <h2 id="business-earnings" className="text-xl font-semibold">
+        Business Earnings
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        What each advertiser&apos;s payments earned you. Earnings are held for a period after payment, then can be
+        withdrawn.
+      </p>
+      <div className="mt-4">
+        {earnings.isPending ? (
+          <LoadingState label="Loading your earnings" />
+        ) : earnings.error ? (
+          <ErrorState
+            title="Unable to load your earnings. Please try again later."
+            action={
+              <Button variant="secondary" onClick={() => void earnings.refetch()} isBusy={earnings.isFetching}>
+                Try Again
+              </Button>
+            }
+          />
+        ) : earnings.data.businesses.length === 0 ? (
+          <EmptyState
+            icon={<PiggyBank className="size-10" />}
+            title="No earnings yet"
+            text="When an advertiser pays for a placement on one of your websites, the earnings show here, grouped by business. They can be withdrawn once the hold period ends."
+          />
+        ) : (
+          <BusinessEarnings businesses={earnings.data.businesses} />
+        )}
+      </div>
+    </section>
+  );
+}
