@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createListing, mp4File } from "./support/api.js";
+import { createListing, prepareAdViaApi } from "./support/api.js";
 import { openSession } from "./support/browser.js";
 import { useIsolatedJourney } from "./support/fixtures.js";
 import { signUp } from "./support/journeys.js";
@@ -20,30 +20,15 @@ describe("money in the browser, offline, through the sandbox provider", () => {
     const advertiser = await openSession(journey.browser, journey.server.url);
     const { email } = await signUp(advertiser.page);
     const request = advertiser.context.request;
-    const draft = await (
-      await request.post("/api/ads/drafts", {
-        multipart: { creative: { name: "ad.mp4", mimeType: "video/mp4", buffer: mp4File(64 * 1024) } },
-      })
-    ).json();
-    await request.patch(`/api/ads/drafts/${draft.id}`, {
-      data: {
-        businessName: "Acme Coffee",
-        businessLink: "https://acme.example.com",
-        businessLocation: "Kigali",
-        description: "Fresh beans",
-      },
-    });
-    await request.put(`/api/ads/drafts/${draft.id}/selection`, {
-      data: { websiteIds: [listing.websiteId], spaceIds: listing.spaceIds },
-    });
-    expect((await request.post(`/api/ads/drafts/${draft.id}/submit`)).status()).toBe(201);
+    const draftId = await prepareAdViaApi(request, { websiteIds: [listing.websiteId], spaceIds: listing.spaceIds });
+    expect((await request.post(`/api/ads/drafts/${draftId}/submit`)).status()).toBe(201);
     const pending = await (await owner.context.request.get("/api/reviews/pending")).json();
     const requestId = pending.ads[0].websites[0].requestId as string;
     expect((await owner.context.request.post(`/api/reviews/requests/${requestId}/approve`)).ok()).toBe(true);
 
     // Pay Now: the modal is prefilled, the server prices it, the sandbox checkout takes it.
     const { page } = advertiser;
-    await page.goto(`/approved-detail/${draft.id}`);
+    await page.goto(`/approved-detail/${draftId}`);
     const website = page.getByTestId("ad-website").filter({ hasText: "Kigali Daily" });
     await website.getByRole("button", { name: "Pay Now" }).click();
     const dialog = page.getByRole("dialog");
@@ -63,7 +48,7 @@ describe("money in the browser, offline, through the sandbox provider", () => {
       .or(page.getByRole("link", { name: "Return to Dashboard" }))
       .click();
     await page.waitForURL("**/dashboard");
-    await page.goto(`/approved-detail/${draft.id}`);
+    await page.goto(`/approved-detail/${draftId}`);
     await website.getByText("Confirmed").waitFor();
     await website.getByRole("button", { name: "Renew" }).waitFor();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createListing, mp4File } from "./support/api.js";
+import { createListing, prepareAdViaApi } from "./support/api.js";
 import { openSession } from "./support/browser.js";
 import { useIsolatedJourney } from "./support/fixtures.js";
 import { signUp } from "./support/journeys.js";
@@ -26,21 +26,9 @@ describe("review and live notifications in two browsers", () => {
     const advertiser = await openSession(journey.browser, journey.server.url);
     await signUp(advertiser.page);
     const request = advertiser.context.request;
-    const draft = await (
-      await request.post("/api/ads/drafts", {
-        multipart: { creative: { name: "ad.mp4", mimeType: "video/mp4", buffer: mp4File(64 * 1024) } },
-      })
-    ).json();
-    await request.patch(`/api/ads/drafts/${draft.id}`, {
-      data: {
-        businessName: "Acme Coffee",
-        businessLink: "https://acme.example.com",
-        businessLocation: "Kigali",
-        description: "Fresh beans",
-      },
-    });
-    await request.put(`/api/ads/drafts/${draft.id}/selection`, {
-      data: { websiteIds: [north.websiteId, south.websiteId], spaceIds: [north.spaceIds[0], south.spaceIds[0]] },
+    const draftId = await prepareAdViaApi(request, {
+      websiteIds: [north.websiteId, south.websiteId],
+      spaceIds: [north.spaceIds[0], south.spaceIds[0]],
     });
     await advertiser.page.goto("/categories");
     await advertiser.page.getByRole("button", { name: "Publish" }).click();
@@ -81,7 +69,7 @@ describe("review and live notifications in two browsers", () => {
 
     // The advertiser sees it live, then on the detail page.
     await advertiser.page.getByText("Ad Approved").first().waitFor();
-    await advertiser.page.goto(`/approved-detail/${draft.id}`);
+    await advertiser.page.goto(`/approved-detail/${draftId}`);
     await advertiser.page.getByText("Partially Active").first().waitFor();
     const approved = advertiser.page.getByTestId("ad-website").filter({ hasText: "North Star" });
     await approved.getByText("Approved").waitFor();

@@ -53,3 +53,28 @@ export function mp4File(bytes: number): Buffer {
   mdat.write("mdat", 4, "latin1");
   return Buffer.concat([ftyp, mdat, Buffer.alloc(bytes - 36)]);
 }
+
+/**
+ * An "Acme Coffee" draft ad with a small video, business details and the given websites
+ * and spaces chosen, through the API (the guided flow's steps); returns the draft's id.
+ */
+export async function prepareAdViaApi(
+  request: APIRequestContext,
+  selection: { websiteIds: string[]; spaceIds: (string | undefined)[] },
+): Promise<string> {
+  const draft = await (
+    await request.post("/api/ads/drafts", {
+      multipart: { creative: { name: "ad.mp4", mimeType: "video/mp4", buffer: mp4File(64 * 1024) } },
+    })
+  ).json();
+  await request.patch(`/api/ads/drafts/${draft.id}`, {
+    data: {
+      businessName: "Acme Coffee",
+      businessLink: "https://acme.example.com",
+      businessLocation: "Kigali",
+      description: "Fresh beans",
+    },
+  });
+  await request.put(`/api/ads/drafts/${draft.id}/selection`, { data: selection });
+  return draft.id as string;
+}
