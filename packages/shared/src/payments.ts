@@ -36,7 +36,8 @@ export const PAYMENT_RESULT_COPY: Record<PaymentResultStatus, { title: string; m
   },
   "payment-not-found": {
     title: "Payment Not Found",
-    message: "The payment provider has no record of this payment.",
+    message:
+      "The payment provider has no completed payment for this reference yet. If you were charged, it will be confirmed automatically.",
   },
   "amount-mismatch": {
     title: "Amount Mismatch",

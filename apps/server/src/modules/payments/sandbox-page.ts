@@ -69,7 +69,7 @@ export function renderCheckoutPage(view: CheckoutView): string {
       <button type="submit" name="action" value="cancel">Cancel</button>
     </div>
   </form>`
-      : `<p>This payment is already ${escapeHtml(view.status)}.</p>`
+      : `<p>This payment is already ${escapeHtml(view.status)}.</p><p><a href="/dashboard">Back to Placard</a></p>`
   }
 </main>
 </body>
