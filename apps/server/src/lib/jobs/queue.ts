@@ -46,7 +46,13 @@ export const backoff = (attempts: number) => Math.min(5_000 * 2 ** Math.max(atte
  * Claims the next due job (`for update skip locked`: several workers never take the
  * same one) and leases it.
  */
-async function claimJob(db: Db, now: Date, kinds?: string[]) {
+async function claimJob(db: Db, now: Date, kinds?: string[], skip: string[] = []) {
+  const skipFilter = skip.length
+    ? sql`and id not in (${sql.join(
+        skip.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
   const kindFilter = kinds
     ? sql`and kind in (${sql.join(
         kinds.map((kind) => sql`${kind}`),
@@ -59,7 +65,7 @@ async function claimJob(db: Db, now: Date, kinds?: string[]) {
       where id = (
         select id from jobs
         where completed_at is null and failed_at is null and run_at <= ${now}
-          and (locked_until is null or locked_until < ${now}) ${kindFilter}
+          and (locked_until is null or locked_until < ${now}) ${kindFilter} ${skipFilter}
         order by run_at, created_at limit 1
         for update skip locked
       )
@@ -116,14 +122,17 @@ export function createJobQueue({ db, logger, pollMs = 1000 }: JobQueueOptions) {
     }
   }
 
-  /** Runs jobs due at `now` until none is left; returns how many ran. */
+  /**
+   * Runs jobs due at `now` until none is left; returns how many ran. Each job runs at
+   * most once per pass, so one that asks to run again soon waits for the next pass.
+   */
   async function runDue(options: { now?: Date; kinds?: string[] } = {}) {
-    let count = 0;
+    const ran: string[] = [];
     for (;;) {
-      const job = await claimJob(db, options.now ?? new Date(), options.kinds);
-      if (!job) return count;
+      const job = await claimJob(db, options.now ?? new Date(), options.kinds, ran);
+      if (!job) return ran.length;
       await runOne(job);
-      count++;
+      ran.push(job.id);
     }
   }
 
