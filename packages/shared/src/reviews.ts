@@ -28,6 +28,8 @@ export const reviewAdSchema = z.object({
       url: z.string(),
       reviewStatus: z.enum(REVIEW_STATUSES),
       rejectionReason: z.string().nullable(),
+      /** Paid and booked: rejecting it refunds the advertiser. */
+      isConfirmed: z.boolean(),
       amountCents: z.number().int(),
       spaces: z.array(z.object({ id: z.string(), name: z.string(), priceCents: z.number().int() })),
     }),

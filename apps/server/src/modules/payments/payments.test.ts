@@ -269,6 +269,12 @@ describe("confirmation", () => {
     const { request } = await approvedRequest();
     const paid = await payThroughSandbox(t.app, advertiser, request.id);
     const held = await accountBalance(db(), owner.id, "owner_held");
+    const review = await t.app.inject({
+      method: "GET",
+      url: `/api/reviews/ads/${request.adId}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(review.json().websites[0]).toMatchObject({ reviewStatus: "approved", isConfirmed: true });
     const rejected = await t.app.inject({
       method: "POST",
       url: `/api/reviews/requests/${request.id}/reject`,

@@ -9,6 +9,8 @@ import { useRejectRequest } from "../api/reviews";
 export interface RejectTarget {
   requestId: string;
   websiteName: string;
+  /** Paid already: rejecting refunds the advertiser and ends the booking. */
+  isPaid?: boolean;
 }
 
 /** Rejecting needs a reason; the advertiser reads it on their ad's page. */
@@ -39,7 +41,11 @@ export function RejectDialog({ target, onClose }: { target: RejectTarget | null;
       isOpen={target !== null}
       onOpenChange={(open) => !open && close()}
       title={`Reject for ${target?.websiteName ?? ""}`}
-      description="Tell the advertiser why. They see this reason on their ad."
+      description={
+        target?.isPaid
+          ? "The advertiser has paid: rejecting refunds them in full and takes the ad down. Tell them why."
+          : "Tell the advertiser why. They see this reason on their ad."
+      }
       size="sm"
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">

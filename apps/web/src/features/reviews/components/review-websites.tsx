@@ -62,6 +62,20 @@ export function ReviewWebsites({ ad, onReject }: { ad: ReviewAd; onReject: (targ
                 </Button>
               </div>
             )}
+            {website.reviewStatus === "approved" && (
+              <div className="mt-3 flex flex-wrap items-center gap-2">
+                {website.isConfirmed && <span className="text-sm text-emerald-700">Paid and running</span>}
+                <Button
+                  variant="secondary"
+                  className="px-3 py-1.5"
+                  onClick={() =>
+                    onReject({ requestId: website.requestId, websiteName: website.name, isPaid: website.isConfirmed })
+                  }
+                >
+                  Reject
+                </Button>
+              </div>
+            )}
           </li>
         ))}
       </ul>
