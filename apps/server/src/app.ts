@@ -6,6 +6,7 @@ import { createMailer, type Mailer } from "./lib/mailer.js";
 import type { Storage } from "./lib/storage/storage.js";
 import { accountRoutes } from "./modules/accounts/routes.js";
 import { adRoutes } from "./modules/ads/routes.js";
+import { deliveryRoutes } from "./modules/delivery/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
 import { marketplaceRoutes } from "./modules/marketplace/routes.js";
 import { mediaRoutes } from "./modules/media/routes.js";
@@ -94,6 +95,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(referralRoutes);
   await app.register(paymentRoutes, { authSecret: options.authSecret });
   await app.register(walletRoutes);
+  await app.register(deliveryRoutes, { authSecret: options.authSecret });
 
   await app.register(webAppPlugin, { webDistDir: options.webDistDir });
   return app;

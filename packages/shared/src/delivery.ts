@@ -53,3 +53,62 @@ export const AD_MARKUP_EXAMPLE = `<div class="placard-ad-wrapper">
     </div>
   </div>
 </div>`;
+
+/**
+ * The decision for every slot on a page, in one request:
+ * `GET /serve/v1/spaces?ids=<publicId>,<publicId>…` (at most MAX_SPACES_PER_REQUEST ids).
+ * CORS is open on /serve/*; answers are computed from memory, never from the database.
+ */
+export const SERVE_SPACES_PATH = "/serve/v1/spaces";
+/** `POST` with the ad's token as the text body (navigator.sendBeacon), or `GET ?t=`; answers 204. */
+export const SERVE_VIEW_PATH = "/serve/v1/view";
+/** `GET ?t=<token>`: counts the click once and redirects (302) to the business link. */
+export const SERVE_CLICK_PATH = "/serve/v1/click";
+export const MAX_SPACES_PER_REQUEST = 20;
+
+/** The embed rotates a space's ads this often (SPEC: every 5 s). */
+export const ROTATION_MS = 5_000;
+/** A view counts once at least this share of the ad was visible for VIEW_DWELL_MS, tab visible. */
+export const VIEW_VISIBLE_RATIO = 0.5;
+export const VIEW_DWELL_MS = 1_000;
+
+export interface ServedCreative {
+  kind: "image" | "video" | "pdf";
+  /** Absolute URL of the file. */
+  url: string;
+  /** Absolute URL of an image preview (images; PDFs' first page when available), else null. */
+  thumbnailUrl: string | null;
+}
+
+export interface ServedAd {
+  /** Signed and expiring: names the ad and the space; views and clicks count once per token. */
+  token: string;
+  businessName: string;
+  description: string;
+  location: string;
+  /** Absolute URL through Placard (SERVE_CLICK_PATH) that counts and redirects; http(s) only. */
+  clickUrl: string;
+  creative: ServedCreative | null;
+}
+
+export interface ServedSpace {
+  publicId: string;
+  name: string;
+  /** One of the six LANGUAGE_KEYS; labels are shown in it. */
+  language: string;
+  priceCents: number;
+  capacity: number;
+  /** The running ads, at most `capacity`, in a stable order for rotation. */
+  ads: ServedAd[];
+  /** Room for another advertiser: the embed then shows 'Available Advertising Space'. */
+  hasRoom: boolean;
+  /** Absolute `/direct-ad?websiteId=…&categoryId=…` link for the 'Advertise here' card. */
+  advertiseUrl: string;
+}
+
+export interface ServeSpacesResponse {
+  /** Keyed by public id; unknown ids are left out. */
+  spaces: Record<string, ServedSpace>;
+  /** Absolute URL for view beacons. */
+  viewUrl: string;
+}

@@ -1,0 +1,203 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ads, dailyStats, placementRequests } from "../../db/schema/campaigns.js";
+import { type TestApp, createTestApp } from "../../test/app.js";
+import {
+  type TestUser,
+  createPlacementRequest,
+  createSpaces,
+  createWebsite,
+  signUpUser,
+} from "../../test/factories.js";
+import { payThroughSandbox } from "../../test/payments.js";
+
+let t: TestApp;
+let owner: TestUser;
+let advertiser: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signUpUser(t.app);
+  advertiser = await signUpUser(t.app);
+});
+afterAll(() => t.close());
+
+const db = () => t.app.database.db;
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+
+async function space(capacity = 2, priceCents = 2000) {
+  const website = await createWebsite(t.app, owner);
+  const [created] = await createSpaces(t.app, owner, website.id, [{ placementKey: "sidebar", priceCents, capacity }]);
+  if (!created) throw new Error("no space");
+  return { website, space: created };
+}
+
+/** A paid, running booking of a new ad in `spaceId`, settled through the sandbox. */
+async function runningAd(websiteId: string, spaceId: string, businessName = "Acme Coffee") {
+  const request = await createPlacementRequest(db(), {
+    advertiserId: advertiser.id,
+    websiteId,
+    spaceIds: [spaceId],
+    state: "approved-unpaid",
+  });
+  await db()
+    .update(ads)
+    .set({ businessName, businessLink: "https://acme.example.com/menu", description: "Fresh beans" })
+    .where(eq(ads.id, request.adId));
+  expect((await payThroughSandbox(t.app, advertiser, request.id)).result.status).toBe("success");
+  await t.app.delivery.cache.settled();
+  return request;
+}
+
+const decide = async (ids: string[]) => {
+  const response = await t.app.inject({ method: "GET", url: `/serve/v1/spaces?ids=${ids.join(",")}` });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers["access-control-allow-origin"]).toBe("*");
+  return response.json();
+};
+const view = (token: string, userAgent = BROWSER) =>
+  t.app.inject({
+    method: "POST",
+    url: "/serve/v1/view",
+    headers: { "content-type": "text/plain", "user-agent": userAgent },
+    payload: token,
+  });
+const click = (token: string, userAgent = BROWSER) =>
+  t.app.inject({
+    method: "GET",
+    url: `/serve/v1/click?t=${encodeURIComponent(token)}`,
+    headers: { "user-agent": userAgent },
+  });
+
+async function stats(adId: string, spaceId: string) {
+  await t.app.delivery.counter.flush();
+  const [row] = await db()
+    .select()
+    .from(dailyStats)
+    .where(and(eq(dailyStats.adId, adId), eq(dailyStats.spaceId, spaceId)));
+  return { views: row?.views ?? 0, clicks: row?.clicks ?? 0 };
+}
+
+describe("the decision", () => {
+  it("answers several slots in one request, with room, price and the direct-ad link", async () => {
+    const a = await space();
+    const b = await space(1, 500);
+    const body = await decide([a.space.publicId, b.space.publicId, "unknown-space"]);
+    expect(Object.keys(body.spaces).sort()).toEqual([a.space.publicId, b.space.publicId].sort());
+    expect(body.viewUrl).toBe("http://localhost:3000/serve/v1/view");
+    expect(body.spaces[b.space.publicId]).toMatchObject({
+      ads: [],
+      hasRoom: true,
+      priceCents: 500,
+      language: "english",
+      advertiseUrl: `http://localhost:3000/direct-ad?websiteId=${b.website.id}&categoryId=${b.space.id}`,
+    });
+  });
+
+  it("serves a paid booking once payment settles, never more than capacity, and not after it ends", async () => {
+    const { website, space: slot } = await space(1);
+    const first = await runningAd(website.id, slot.id, "First");
+    let served = (await decide([slot.publicId])).spaces[slot.publicId];
+    expect(served.ads).toHaveLength(1);
+    expect(served.ads[0]).toMatchObject({ businessName: "First", description: "Fresh beans" });
+    expect(served.ads[0].clickUrl).toMatch(/^http:\/\/localhost:3000\/serve\/v1\/click\?t=/);
+    expect(served.ads[0].creative).toBeNull();
+    expect(served.hasRoom).toBe(false);
+
+    // A second running booking (capacity lowered after approval) is not shown above capacity.
+    await createPlacementRequest(db(), {
+      advertiserId: advertiser.id,
+      websiteId: website.id,
+      spaceIds: [slot.id],
+      state: "running",
+    });
+    t.app.delivery.cache.invalidate();
+    await t.app.delivery.cache.settled();
+    expect((await decide([slot.publicId])).spaces[slot.publicId].ads).toHaveLength(1);
+
+    // The booking ends: gone at once, even before any reload.
+    await db()
+      .update(placementRequests)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(eq(placementRequests.id, first.id));
+    t.app.delivery.cache.invalidate();
+    await t.app.delivery.cache.settled();
+    served = (await decide([slot.publicId])).spaces[slot.publicId];
+    expect(served.ads.map((ad: { businessName: string }) => ad.businessName)).toEqual(["Acme"]);
+  });
+
+  it("drops a rejected booking from what is served", async () => {
+    const { website, space: slot } = await space();
+    const request = await runningAd(website.id, slot.id);
+    expect((await decide([slot.publicId])).spaces[slot.publicId].ads).toHaveLength(1);
+    const rejected = await t.app.inject({
+      method: "POST",
+      url: `/api/reviews/requests/${request.id}/reject`,
+      headers: { cookie: owner.cookie },
+      payload: { reason: "Changed our mind" },
+    });
+    expect(rejected.statusCode).toBe(200);
+    await t.app.delivery.cache.settled();
+    expect((await decide([slot.publicId])).spaces[slot.publicId].ads).toHaveLength(0);
+  });
+});
+
+describe("counting", () => {
+  it("counts a view once per token, never for bots or forged tokens", async () => {
+    const { website, space: slot } = await space();
+    const request = await runningAd(website.id, slot.id);
+    const [ad] = (await decide([slot.publicId])).spaces[slot.publicId].ads;
+    for (let i = 0; i < 3; i++) expect((await view(ad.token)).statusCode).toBe(204);
+    const other = (await decide([slot.publicId])).spaces[slot.publicId].ads[0];
+    await view(other.token, "Googlebot/2.1 (+http://www.google.com/bot.html)");
+    await view(`${ad.token.slice(0, -2)}xx`);
+    expect(await stats(request.adId, slot.id)).toEqual({ views: 1, clicks: 0 });
+    const fresh = (await decide([slot.publicId])).spaces[slot.publicId].ads[0];
+    await t.app.inject({
+      method: "GET",
+      url: `/serve/v1/view?t=${encodeURIComponent(fresh.token)}`,
+      headers: { "user-agent": BROWSER },
+    });
+    expect(await stats(request.adId, slot.id)).toEqual({ views: 2, clicks: 0 });
+  });
+
+  it("redirects a click to the business and counts it once; bots are redirected but not counted", async () => {
+    const { website, space: slot } = await space();
+    const request = await runningAd(website.id, slot.id);
+    const [ad] = (await decide([slot.publicId])).spaces[slot.publicId].ads;
+    const first = await click(ad.token);
+    expect(first.statusCode).toBe(302);
+    expect(first.headers.location).toBe("https://acme.example.com/menu");
+    expect((await click(ad.token)).statusCode).toBe(302);
+    const botToken = (await decide([slot.publicId])).spaces[slot.publicId].ads[0].token;
+    expect((await click(botToken, "curl/8.5.0")).statusCode).toBe(302);
+    expect(await stats(request.adId, slot.id)).toEqual({ views: 0, clicks: 1 });
+    expect((await click("forged.token.value")).statusCode).toBe(404);
+
+    const detail = await t.app.inject({
+      method: "GET",
+      url: `/api/ads/${request.adId}`,
+      headers: { cookie: advertiser.cookie },
+    });
+    expect(detail.json()).toMatchObject({ clicks: 1 });
+  });
+});
+
+describe("the embed script", () => {
+  const built = existsSync(fileURLToPath(new URL("../../../../../packages/embed/dist/placard.js", import.meta.url)));
+  it.runIf(built)("is served cross-origin, cached and revalidated by ETag", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/embed/v1/placard.js" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("javascript");
+    expect(response.headers["cross-origin-resource-policy"]).toBe("cross-origin");
+    expect(response.headers["cache-control"]).toContain("max-age=");
+    const again = await t.app.inject({
+      method: "GET",
+      url: "/embed/v1/placard.js",
+      headers: { "if-none-match": String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+});

@@ -1,0 +1,61 @@
+import { and, eq, gt, lte } from "drizzle-orm";
+import type { Executor } from "../../db/client.js";
+import { ads, placementRequestSpaces, placementRequests } from "../../db/schema/campaigns.js";
+import { mediaObjects, spaces } from "../../db/schema/inventory.js";
+
+/** Every space, with what the embed needs to show it. */
+export async function listServableSpaces(executor: Executor) {
+  return executor
+    .select({
+      id: spaces.id,
+      publicId: spaces.publicId,
+      websiteId: spaces.websiteId,
+      name: spaces.name,
+      language: spaces.defaultLanguage,
+      priceCents: spaces.priceCents,
+      capacity: spaces.capacity,
+    })
+    .from(spaces);
+}
+
+/**
+ * Bookings that run now or start later (approved, paid, window not over), one row per
+ * (booking, space), with the ad's public fields and creative. The cache filters by the
+ * window at answer time, so a booking ends on time even between reloads.
+ */
+export async function listLiveBookings(executor: Executor, now: Date) {
+  return executor
+    .select({
+      requestId: placementRequests.id,
+      spaceId: placementRequestSpaces.spaceId,
+      startsAt: placementRequests.startsAt,
+      endsAt: placementRequests.endsAt,
+      adId: ads.id,
+      businessName: ads.businessName,
+      businessLink: ads.businessLink,
+      businessLocation: ads.businessLocation,
+      description: ads.description,
+      creativeKind: mediaObjects.kind,
+      storageKey: mediaObjects.storageKey,
+      thumbnailKey: mediaObjects.thumbnailKey,
+    })
+    .from(placementRequests)
+    .innerJoin(placementRequestSpaces, eq(placementRequestSpaces.requestId, placementRequests.id))
+    .innerJoin(ads, eq(ads.id, placementRequests.adId))
+    .leftJoin(mediaObjects, eq(mediaObjects.id, ads.creativeMediaId))
+    .where(
+      and(
+        eq(placementRequests.reviewStatus, "approved"),
+        eq(placementRequests.paymentStatus, "paid"),
+        gt(placementRequests.endsAt, now),
+        lte(placementRequests.createdAt, now),
+      ),
+    )
+    .orderBy(placementRequests.startsAt, placementRequests.id);
+}
+
+/** The business link of an ad, for a click whose booking has left the cache. */
+export async function findBusinessLink(executor: Executor, adId: string) {
+  const [row] = await executor.select({ link: ads.businessLink }).from(ads).where(eq(ads.id, adId));
+  return row?.link;
+}

@@ -1,0 +1,183 @@
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import {
+  EMBED_SCRIPT_PATH,
+  MAX_SPACES_PER_REQUEST,
+  SERVE_CLICK_PATH,
+  SERVE_SPACES_PATH,
+  SERVE_VIEW_PATH,
+} from "@placard/shared/delivery";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import fp from "fastify-plugin";
+import { Redis } from "ioredis";
+import { isbot } from "isbot";
+import { z } from "zod";
+import { AppError } from "../../lib/app-error.js";
+import { createDeliveryCache, type DeliveryCache } from "./cache.js";
+import { type Counter, createCounter } from "./counter.js";
+import { findBusinessLink } from "./queries.js";
+import { decide, isHttpUrl } from "./service.js";
+import { createTokenSigner } from "./tokens.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    delivery: { cache: DeliveryCache; counter: Counter };
+  }
+}
+
+const tags = ["delivery"];
+const FLUSH_MS = 1_000;
+const INVALIDATION_CHANNEL = "placard:delivery:invalidate";
+/** API writes that can change what is served (approvals, payments, rejections, space edits). */
+const CHANGING_PREFIXES = ["/api/websites", "/api/spaces", "/api/reviews", "/api/payments", "/api/ads"];
+const EMBED_FILE = fileURLToPath(new URL("../../../../../packages/embed/dist/placard.js", import.meta.url));
+
+/** Publishers' pages call these from any origin; the embed and media load cross-origin. */
+function openToAllOrigins(reply: FastifyReply) {
+  reply.header("access-control-allow-origin", "*").header("cross-origin-resource-policy", "cross-origin");
+}
+
+const clientOf = (request: FastifyRequest) => ({ id: request.ip, isBot: isbot(request.headers["user-agent"] ?? "") });
+
+/**
+ * Delivery: the embed script, the decision for a page's slots (from an in-memory cache,
+ * never the database), and honest view and click counting (ARCHITECTURE.md §4).
+ */
+export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInstance, options: { authSecret: string }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { publicUrl } = app.config;
+  const cache = createDeliveryCache({ db: app.database.db, publicUrl, log: app.log });
+  const counter = createCounter(app.database.db);
+  const signer = createTokenSigner(options.authSecret);
+  app.decorate("delivery", { cache, counter });
+  await cache.reload();
+
+  // Invalidation: background changes (payments settled by webhooks or jobs, expiry),
+  // API writes, and other instances through Redis.
+  let publish = () => cache.invalidate();
+  if (app.config.REDIS_URL) {
+    const pub = new Redis(app.config.REDIS_URL, { maxRetriesPerRequest: 2 });
+    const sub = pub.duplicate();
+    await sub.subscribe(INVALIDATION_CHANNEL);
+    sub.on("message", () => cache.invalidate());
+    publish = () => {
+      cache.invalidate();
+      void pub.publish(INVALIDATION_CHANNEL, "1").catch(() => {});
+    };
+    app.addHook("onClose", async () => {
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    });
+  }
+  app.payments.bookingEvents.on("changed", publish);
+  app.addHook("onResponse", async (request, reply) => {
+    if (
+      request.method !== "GET" &&
+      reply.statusCode < 400 &&
+      CHANGING_PREFIXES.some((p) => request.url.startsWith(p))
+    ) {
+      publish();
+    }
+  });
+
+  const flushTimer = setInterval(() => {
+    counter.flush().catch((error: unknown) => app.log.error({ err: error }, "flushing counts failed"));
+    counter.prune();
+  }, FLUSH_MS);
+  flushTimer.unref();
+  app.addHook("onClose", async () => {
+    clearInterval(flushTimer);
+    await counter.flush().catch((error: unknown) => app.log.error({ err: error }, "final flush of counts failed"));
+  });
+
+  const noRateLimit = { rateLimit: false } as const;
+
+  routes.get(
+    SERVE_SPACES_PATH,
+    {
+      schema: {
+        summary: "The ads to show in one or more slots (the embed asks once per page)",
+        tags,
+        querystring: z.object({
+          ids: z
+            .string()
+            .min(1)
+            .max(MAX_SPACES_PER_REQUEST * 40),
+        }),
+      },
+      config: noRateLimit,
+    },
+    async (request, reply) => {
+      const ids = [...new Set(request.query.ids.split(","))].filter(Boolean).slice(0, MAX_SPACES_PER_REQUEST);
+      openToAllOrigins(reply);
+      reply.header("cache-control", "no-store");
+      return decide(cache, signer, publicUrl, ids);
+    },
+  );
+
+  const countView = async (request: FastifyRequest, reply: FastifyReply, token: unknown) => {
+    const claims = signer.verify(token);
+    if (claims) counter.count("views", String(token), claims, clientOf(request));
+    openToAllOrigins(reply);
+    return reply.status(204).send();
+  };
+
+  routes.post(
+    SERVE_VIEW_PATH,
+    { schema: { summary: "A view beacon: the ad's token as the text body", tags }, config: noRateLimit },
+    async (request, reply) => countView(request, reply, typeof request.body === "string" ? request.body.trim() : null),
+  );
+  routes.get(
+    SERVE_VIEW_PATH,
+    {
+      schema: { summary: "A view beacon as a GET", tags, querystring: z.object({ t: z.string().max(300) }) },
+      config: noRateLimit,
+    },
+    async (request, reply) => countView(request, reply, request.query.t),
+  );
+
+  routes.get(
+    SERVE_CLICK_PATH,
+    {
+      schema: {
+        summary: "A click: counted once per token, then a redirect to the business",
+        tags,
+        querystring: z.object({ t: z.string().max(300) }),
+      },
+      config: noRateLimit,
+    },
+    async (request, reply) => {
+      const claims = signer.verify(request.query.t, Date.now(), { allowExpired: true });
+      if (!claims) throw new AppError("not_found", "This ad link is not valid.");
+      const link = cache.businessLink(claims.adId) ?? (await findBusinessLink(app.database.db, claims.adId));
+      if (!link || !isHttpUrl(link)) throw new AppError("not_found", "This ad link is not valid.");
+      if (signer.verify(request.query.t)) counter.count("clicks", request.query.t, claims, clientOf(request));
+      return reply
+        .header("cache-control", "no-store")
+        .header("referrer-policy", "no-referrer-when-downgrade")
+        .redirect(link, 302);
+    },
+  );
+
+  // The embed script: built by packages/embed, read once, revalidated by ETag.
+  let embed: { body: Buffer; etag: string } | undefined;
+  routes.get(
+    EMBED_SCRIPT_PATH,
+    { schema: { summary: "The embed script", tags }, config: noRateLimit },
+    async (request, reply) => {
+      if (!embed) {
+        const body = await readFile(EMBED_FILE).catch(() => undefined);
+        if (!body) throw new AppError("unavailable", "The embed script is not built: run npm run build.");
+        embed = { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 16)}"` };
+      }
+      openToAllOrigins(reply);
+      reply
+        .header("content-type", "text/javascript; charset=utf-8")
+        .header("cache-control", "public, max-age=86400, stale-while-revalidate=604800")
+        .header("etag", embed.etag);
+      if (request.headers["if-none-match"] === embed.etag) return reply.status(304).send();
+      return reply.send(embed.body);
+    },
+  );
+});

@@ -1,0 +1,58 @@
+import {
+  SERVE_CLICK_PATH,
+  SERVE_VIEW_PATH,
+  type ServedSpace,
+  type ServeSpacesResponse,
+} from "@placard/shared/delivery";
+import { type CachedSpace, type DeliveryCache, runningBookings } from "./cache.js";
+import type { TokenSigner } from "./tokens.js";
+
+/** Only http(s) links leave Placard; anything else is not linked at all. */
+export function isHttpUrl(value: string) {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+function serveSpace(space: CachedSpace, publicUrl: string, signer: TokenSigner, now: number): ServedSpace {
+  const running = runningBookings(space, now);
+  return {
+    publicId: space.publicId,
+    name: space.name,
+    language: space.language,
+    priceCents: space.priceCents,
+    capacity: space.capacity,
+    ads: running.map((booking) => {
+      const token = signer.issue(booking.adId, space.id, now);
+      return {
+        token,
+        businessName: booking.businessName,
+        description: booking.description,
+        location: booking.location,
+        clickUrl: `${publicUrl}${SERVE_CLICK_PATH}?t=${encodeURIComponent(token)}`,
+        creative: booking.creative,
+      };
+    }),
+    hasRoom: running.length < space.capacity,
+    advertiseUrl: `${publicUrl}/direct-ad?websiteId=${encodeURIComponent(space.websiteId)}&categoryId=${encodeURIComponent(space.id)}`,
+  };
+}
+
+/** The decision for several slots at once, from memory only. */
+export function decide(
+  cache: DeliveryCache,
+  signer: TokenSigner,
+  publicUrl: string,
+  publicIds: string[],
+  now = Date.now(),
+): ServeSpacesResponse {
+  const spaces: Record<string, ServedSpace> = {};
+  for (const publicId of publicIds) {
+    const space = cache.space(publicId);
+    if (space) spaces[publicId] = serveSpace(space, publicUrl, signer, now);
+  }
+  return { spaces, viewUrl: `${publicUrl}${SERVE_VIEW_PATH}` };
+}
