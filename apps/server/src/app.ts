@@ -14,6 +14,7 @@ import { notificationRoutes } from "./modules/notifications/routes.js";
 import { paymentRoutes } from "./modules/payments/routes.js";
 import type { PaymentProvider } from "./modules/payments/providers/provider.js";
 import { referralRoutes } from "./modules/referrals/routes.js";
+import { reportRoutes } from "./modules/reports/routes.js";
 import { reviewRoutes } from "./modules/reviews/routes.js";
 import { spaceRoutes } from "./modules/spaces/routes.js";
 import { walletRoutes } from "./modules/wallet/routes.js";
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(paymentRoutes, { authSecret: options.authSecret });
   await app.register(walletRoutes);
   await app.register(deliveryRoutes, { authSecret: options.authSecret });
+  await app.register(reportRoutes);
 
   await app.register(webAppPlugin, { webDistDir: options.webDistDir });
   return app;

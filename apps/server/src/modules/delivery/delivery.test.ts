@@ -182,6 +182,38 @@ describe("counting", () => {
       headers: { cookie: advertiser.cookie },
     });
     expect(detail.json()).toMatchObject({ clicks: 1 });
+
+    // The reports: the advertiser's per website and per day, the owner's per space.
+    const report = await t.app.inject({
+      method: "GET",
+      url: `/api/ads/${request.adId}/stats`,
+      headers: { cookie: advertiser.cookie },
+    });
+    expect(report.json()).toMatchObject({
+      views: 0,
+      clicks: 1,
+      websites: [{ websiteId: website.id, clicks: 1 }],
+      daily: [{ day: new Date().toISOString().slice(0, 10), clicks: 1 }],
+    });
+    const perSpace = await t.app.inject({
+      method: "GET",
+      url: `/api/websites/${website.id}/stats`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(perSpace.json()).toMatchObject({ clicks: 1, spaces: [{ spaceId: slot.id, clicks: 1, views: 0 }] });
+    // Each report is its owner's only.
+    const asOwner = await t.app.inject({
+      method: "GET",
+      url: `/api/ads/${request.adId}/stats`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(asOwner.statusCode).toBe(404);
+    const asAdvertiser = await t.app.inject({
+      method: "GET",
+      url: `/api/websites/${website.id}/stats`,
+      headers: { cookie: advertiser.cookie },
+    });
+    expect(asAdvertiser.statusCode).toBe(404);
   });
 });
 

@@ -1,7 +1,5 @@
 import { formatDollars } from "@placard/shared/money";
-
-/** Escapes text for HTML: nothing the payer or advertiser typed becomes markup. */
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from "../../lib/html.js";
 
 export interface CheckoutView {
   txRef: string;
