@@ -1,8 +1,7 @@
 import type { AdWebsite } from "@placard/shared/ads";
-import { formatCount, formatLongDate } from "@placard/shared/format";
+import { formatLongDate } from "@placard/shared/format";
 import { clsx } from "clsx";
-import { Eye, MousePointerClick } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { BackLink } from "@/components/ui/back-link";
 import { ReadMore } from "@/components/ui/read-more";
@@ -11,6 +10,7 @@ import { OutboundLink } from "@/components/ui/outbound-link";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { useAd } from "../api/get-ad";
 import { useAds } from "../api/get-ads";
+import { AdPerformance } from "./ad-performance";
 import { AdWebsiteItem } from "./ad-website-item";
 import { STATUS_STYLES } from "./campaign-card";
 import { CreativePreview } from "./creative-preview";
@@ -61,20 +61,7 @@ export function AdDetailPage() {
             {data.submittedAt && ` · Published ${formatLongDate(data.submittedAt)}`}
           </p>
           <ReadMore text={data.description} />
-          <dl className="grid grid-cols-2 gap-4 sm:max-w-md">
-            <Stat
-              label="Views"
-              icon={<Eye className="size-4" aria-hidden="true" />}
-              value={data.views}
-              testId="views"
-            />
-            <Stat
-              label="Clicks"
-              icon={<MousePointerClick className="size-4" aria-hidden="true" />}
-              value={data.clicks}
-              testId="clicks"
-            />
-          </dl>
+          <AdPerformance adId={data.id} views={data.views} clicks={data.clicks} />
           <section aria-label="Websites">
             <h2 className="text-xl font-semibold">Websites</h2>
             <ul className="mt-3 flex flex-col gap-3">
@@ -106,19 +93,6 @@ export function AdDetailPage() {
         </aside>
       </div>
       <PaymentDialog website={paying} defaultEmail={user?.email ?? ""} onClose={() => setPaying(null)} />
-    </div>
-  );
-}
-
-function Stat({ label, icon, value, testId }: { label: string; icon: ReactNode; value: number; testId: string }) {
-  return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4">
-      <dt className="flex items-center gap-1.5 text-sm text-slate-500">
-        {icon} {label}
-      </dt>
-      <dd className="mt-1 text-2xl font-bold" data-testid={testId}>
-        {formatCount(value)}
-      </dd>
     </div>
   );
 }

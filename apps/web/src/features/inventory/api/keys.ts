@@ -3,5 +3,6 @@ export const inventoryKeys = {
   websites: ["websites"] as const,
   website: (id: string) => ["websites", id] as const,
   spaces: (websiteId: string) => ["websites", websiteId, "spaces"] as const,
+  stats: (websiteId: string) => ["websites", websiteId, "stats"] as const,
   integration: (spaceId: string) => ["spaces", spaceId, "integration"] as const,
 };

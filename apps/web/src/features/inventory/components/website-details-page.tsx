@@ -11,6 +11,7 @@ import { OutboundLink } from "@/components/ui/outbound-link";
 import { useWebsite } from "../api/get-website";
 import { useSpaces } from "../api/get-spaces";
 import { CustomizeAdsTab } from "./customize-ads-tab";
+import { SpacePerformance } from "./space-performance";
 import { SpaceCard } from "./space-card";
 import { SpaceSelector } from "./space-selector";
 import { WebsiteNameEditor } from "./website-name-editor";
@@ -116,6 +117,7 @@ export function WebsiteDetailsPage() {
                 <Plus className="size-4" /> Add New Ad Space
               </Button>
             </div>
+            <SpacePerformance websiteId={websiteId} />
             {list.map((space) => (
               <SpaceCard
                 key={space.id}

@@ -1,0 +1,33 @@
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderScreen } from "@/test/render";
+import { stubApi } from "@/test/stub-api";
+import { AdPerformance } from "./ad-performance";
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("ad performance", () => {
+  it("shows views, clicks and CTR in total and per website", async () => {
+    stubApi({
+      "GET /api/ads/ad-1/stats": [
+        200,
+        {
+          views: 1250,
+          clicks: 25,
+          websites: [
+            { websiteId: "w1", name: "Kigali Daily", views: 1000, clicks: 20 },
+            { websiteId: "w2", name: "Nairobi Tech", views: 250, clicks: 5 },
+          ],
+          daily: [],
+        },
+      ],
+    });
+    renderScreen(<AdPerformance adId="ad-1" views={0} clicks={0} />);
+    expect(await screen.findByText("1.3K")).toBeInTheDocument();
+    expect(screen.getByTestId("clicks")).toHaveTextContent("25");
+    expect(screen.getByTestId("ctr")).toHaveTextContent("2%");
+    const rows = screen.getAllByTestId("website-stats");
+    expect(within(rows[0] as HTMLElement).getByText("Kigali Daily")).toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent("Nairobi Tech25052%");
+  });
+});

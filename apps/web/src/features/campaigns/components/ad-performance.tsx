@@ -1,0 +1,85 @@
+import { formatCount } from "@placard/shared/format";
+import { clickThroughRate } from "@placard/shared/reports";
+import { Eye, MousePointerClick, Percent } from "lucide-react";
+import { lazy, type ReactNode, Suspense } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Spinner } from "@/components/ui/spinner";
+import { useAdStats } from "../api/get-ad-stats";
+
+const DailyChart = lazy(() => import("./daily-chart").then((module) => ({ default: module.DailyChart })));
+
+/**
+ * The ad's performance as delivery counted it: views, clicks and CTR in total and per
+ * website, and a daily chart. Until the report loads, the totals of the ad itself show.
+ */
+export function AdPerformance({ adId, views, clicks }: { adId: string; views: number; clicks: number }) {
+  const stats = useAdStats(adId);
+  const totals = stats.data ?? { views, clicks };
+  return (
+    <section aria-label="Performance" className="flex flex-col gap-4">
+      <dl className="grid grid-cols-3 gap-4 sm:max-w-xl">
+        <Stat label="Views" icon={<Eye className="size-4" aria-hidden="true" />} testId="views">
+          {formatCount(totals.views)}
+        </Stat>
+        <Stat label="Clicks" icon={<MousePointerClick className="size-4" aria-hidden="true" />} testId="clicks">
+          {formatCount(totals.clicks)}
+        </Stat>
+        <Stat label="CTR" icon={<Percent className="size-4" aria-hidden="true" />} testId="ctr">
+          {`${clickThroughRate(totals.views, totals.clicks)}%`}
+        </Stat>
+      </dl>
+      {stats.error && <Alert>{stats.error.message}</Alert>}
+      {stats.data && stats.data.websites.length > 0 && (
+        <table className="w-full max-w-xl text-left text-sm">
+          <caption className="sr-only">Views and clicks per website</caption>
+          <thead className="text-slate-500">
+            <tr>
+              <th className="py-1 font-medium">Website</th>
+              <th className="py-1 text-right font-medium">Views</th>
+              <th className="py-1 text-right font-medium">Clicks</th>
+              <th className="py-1 text-right font-medium">CTR</th>
+            </tr>
+          </thead>
+          <tbody>
+            {stats.data.websites.map((website) => (
+              <tr key={website.websiteId} className="border-t border-slate-100" data-testid="website-stats">
+                <td className="py-1.5 font-medium text-slate-900">{website.name}</td>
+                <td className="py-1.5 text-right">{formatCount(website.views)}</td>
+                <td className="py-1.5 text-right">{formatCount(website.clicks)}</td>
+                <td className="py-1.5 text-right">{clickThroughRate(website.views, website.clicks)}%</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {stats.data && stats.data.daily.length > 0 && (
+        <Suspense fallback={<Spinner />}>
+          <DailyChart daily={stats.data.daily} />
+        </Suspense>
+      )}
+    </section>
+  );
+}
+
+function Stat({
+  label,
+  icon,
+  testId,
+  children,
+}: {
+  label: string;
+  icon: ReactNode;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4">
+      <dt className="flex items-center gap-1.5 text-sm text-slate-500">
+        {icon} {label}
+      </dt>
+      <dd className="mt-1 text-2xl font-bold" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
