@@ -31,6 +31,15 @@ export default defineConfig({
       {
         resolve: { alias: sharedAlias },
         test: {
+          name: "embed",
+          root: "packages/embed",
+          environment: "jsdom",
+          setupFiles: ["../../scripts/fail-on-console-error.ts"],
+        },
+      },
+      {
+        resolve: { alias: sharedAlias },
+        test: {
           name: "e2e",
           root: "e2e",
           environment: "node",

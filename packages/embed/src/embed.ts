@@ -1,0 +1,96 @@
+import {
+  EMBED_SCRIPT_PATH,
+  MAX_SPACES_PER_REQUEST,
+  SERVE_SPACES_PATH,
+  SPACE_ATTRIBUTE,
+  type ServeSpacesResponse,
+} from "@placard/shared/delivery";
+import { labelsFor } from "./labels.js";
+import { adTurn, availableTurn, frame, type Turn } from "./render.js";
+import { show } from "./rotation.js";
+import { STATE_ATTRIBUTE } from "./style.js";
+
+/**
+ * Where Placard is: the script's own URL without EMBED_SCRIPT_PATH (its origin, or origin and
+ * path prefix when Placard lives under one). document.currentScript only exists while the
+ * script first runs; otherwise the script tag whose path ends with EMBED_SCRIPT_PATH.
+ */
+export function placardBase(current: Element | null): string | undefined {
+  const candidates = [current, ...Array.from(document.getElementsByTagName("script"))];
+  for (const script of candidates) {
+    const src = script instanceof HTMLScriptElement ? script.src : "";
+    if (!src) continue;
+    try {
+      const url = new URL(src);
+      if (!/^https?:$/.test(url.protocol) || !url.pathname.endsWith(EMBED_SCRIPT_PATH)) continue;
+      return url.origin + url.pathname.slice(0, -EMBED_SCRIPT_PATH.length);
+    } catch {
+      // not a URL
+    }
+  }
+  return undefined;
+}
+
+const idOf = (slot: Element) => (slot.getAttribute(SPACE_ATTRIBUTE) || "").trim();
+
+/** Renders the slot's space from the answer; false when there is nothing to show. */
+function render(slot: Element, data: ServeSpacesResponse | undefined): boolean {
+  const id = idOf(slot);
+  const spaces = data && data.spaces;
+  const space = spaces && Object.prototype.hasOwnProperty.call(spaces, id) ? spaces[id] : undefined;
+  if (!data || !space) return false;
+  const labels = labelsFor(space.language);
+  const ads = Array.isArray(space.ads) ? space.ads : [];
+  const turns: Turn[] = ads.map((ad) => adTurn(ad, labels, data.viewUrl));
+  // With room left, the 'Available Advertising Space' card takes a turn after the ads.
+  if (space.hasRoom === true) turns.push(availableTurn(space, labels));
+  if (!turns.length) return false;
+  const { wrapper, container } = frame(labels);
+  slot.textContent = "";
+  slot.appendChild(wrapper);
+  show(slot, container, turns);
+  return true;
+}
+
+function fill(slot: Element, data?: ServeSpacesResponse): void {
+  let ready = false;
+  try {
+    ready = render(slot, data);
+  } catch {
+    // leave the slot empty
+  }
+  slot.setAttribute(STATE_ATTRIBUTE, ready ? "ready" : "empty");
+}
+
+function request(base: string, ids: string[], slots: Element[]): void {
+  const url = base + SERVE_SPACES_PATH + "?ids=" + ids.map(encodeURIComponent).join(",");
+  const answer = (data?: ServeSpacesResponse) => slots.forEach((slot) => fill(slot, data));
+  try {
+    fetch(url, { credentials: "omit", mode: "cors" })
+      .then((response) => (response.ok ? response.json() : undefined))
+      .then(answer, () => answer());
+  } catch {
+    answer();
+  }
+}
+
+/**
+ * Takes every slot on the page not taken yet and asks for all of them in one request
+ * (split every MAX_SPACES_PER_REQUEST distinct ids). Slots already taken are left alone.
+ */
+export function scan(base: string): void {
+  const byId = new Map<string, Element[]>();
+  document.querySelectorAll(`[${SPACE_ATTRIBUTE}]:not([${STATE_ATTRIBUTE}])`).forEach((slot) => {
+    const id = idOf(slot);
+    slot.setAttribute(STATE_ATTRIBUTE, id ? "loading" : "empty");
+    if (!id) return;
+    const slots = byId.get(id);
+    if (slots) slots.push(slot);
+    else byId.set(id, [slot]);
+  });
+  const ids = Array.from(byId.keys());
+  for (let i = 0; i < ids.length; i += MAX_SPACES_PER_REQUEST) {
+    const chunk = ids.slice(i, i + MAX_SPACES_PER_REQUEST);
+    request(base, chunk, ([] as Element[]).concat(...chunk.map((id) => byId.get(id) || [])));
+  }
+}

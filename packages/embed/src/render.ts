@@ -1,0 +1,104 @@
+import type { ServedAd, ServedSpace } from "@placard/shared/delivery";
+import { el, safeUrl } from "./dom.js";
+import type { Labels } from "./labels.js";
+
+/** One card a slot can show: an ad (with its view token) or the 'Available Advertising Space' card. */
+export interface Turn {
+  item: HTMLElement;
+  token?: string;
+  viewUrl?: string;
+  video?: HTMLVideoElement;
+}
+
+/** A tiny Placard mark for the header logo: our own constant, never ad data. */
+const MARK =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='4' fill='%23333'/%3E%3Cpath d='M6 12V4h3a2 2 0 010 4H6' fill='none' stroke='%23fff' stroke-width='1.5'/%3E%3C/svg%3E";
+
+/** The wrapper and container every slot gets once; turns are swapped inside the container. */
+export function frame(labels: Labels): { wrapper: HTMLDivElement; container: HTMLDivElement } {
+  const wrapper = el("div", "wrapper");
+  wrapper.lang = labels.code;
+  return { wrapper, container: el("div", "container", wrapper) };
+}
+
+/** A link that opens in a new tab; href only when it is http(s). */
+function link(parent: Element, url: unknown, rel: string, suffix?: "cta", text?: string): HTMLAnchorElement {
+  const a = el("a", suffix, parent, text);
+  const href = safeUrl(url);
+  if (href) a.href = href;
+  a.rel = rel;
+  a.target = "_blank";
+  return a;
+}
+
+function image(parent: Element, url: unknown, alt: unknown): void {
+  const img = el("img", "image", parent);
+  const src = safeUrl(url);
+  if (src) img.src = src;
+  img.alt = String(alt ?? "");
+  img.setAttribute("loading", "lazy");
+}
+
+function card(badge: string): { item: HTMLDivElement; content: HTMLDivElement } {
+  const item = el("div", "item");
+  const header = el("div", "header", item);
+  const logo = el("img", "header-logo", header);
+  logo.src = MARK;
+  logo.alt = "";
+  el("span", "header-badge", header, badge);
+  return { item, content: el("div", "content", item) };
+}
+
+function footer(item: Element, labels: Labels): HTMLDivElement {
+  const footer = el("div", "footer", item);
+  el("span", "footer-brand", footer, labels.adsBy);
+  return footer;
+}
+
+/** The ad's preview inside image-wrapper; returns the video so it can play only while visible. */
+function creative(content: Element, ad: ServedAd): HTMLVideoElement | undefined {
+  const creative = ad.creative;
+  if (!creative) return undefined;
+  const wrapper = el("div", "image-wrapper", content);
+  if (creative.kind === "video") {
+    const video = el("video", "image", wrapper);
+    video.muted = true;
+    video.loop = true;
+    video.preload = "metadata";
+    video.setAttribute("muted", "");
+    video.setAttribute("playsinline", "");
+    const src = safeUrl(creative.url);
+    if (src) video.src = src;
+    return video;
+  }
+  if (creative.kind === "pdf") {
+    const a = link(wrapper, creative.url, "sponsored noopener");
+    if (creative.thumbnailUrl) image(a, creative.thumbnailUrl, ad.businessName);
+    else el("span", "image", a, "PDF");
+    return undefined;
+  }
+  image(wrapper, creative.url, ad.businessName);
+  return undefined;
+}
+
+/** One ad, in the structure of AD_MARKUP_EXAMPLE (from item down). */
+export function adTurn(ad: ServedAd, labels: Labels, viewUrl: unknown): Turn {
+  const { item, content } = card(labels.sponsored);
+  const video = creative(content, ad);
+  el("h3", "business-name", content, ad.businessName);
+  el("p", "description", content, ad.description);
+  link(content, ad.clickUrl, "sponsored noopener", "cta", labels.learnMore);
+  el("span", "footer-business", footer(item, labels), ad.location);
+  return { item, token: typeof ad.token === "string" ? ad.token : undefined, viewUrl: safeUrl(viewUrl), video };
+}
+
+/** 'Available Advertising Space': the price and a link to buy the space (not sponsored). */
+export function availableTurn(space: ServedSpace, labels: Labels): Turn {
+  const { item, content } = card(labels.advertiseHere);
+  el("h3", "business-name", content, labels.available);
+  const dollars = Math.max(0, Number(space.priceCents) || 0) / 100;
+  el("p", "description", content, "$" + dollars.toFixed(0) + labels.perMonth);
+  link(content, space.advertiseUrl, "noopener", "cta", labels.advertiseHere);
+  footer(item, labels);
+  return { item };
+}

@@ -1,0 +1,72 @@
+import { ROTATION_MS } from "@placard/shared/delivery";
+import type { Turn } from "./render.js";
+import { unwatch, watch } from "./viewability.js";
+
+interface Rotation {
+  slot: Element;
+  container: HTMLElement;
+  turns: Turn[];
+  index: number;
+  /** The tallest the container has been: kept as its min-height so rotating never shrinks the box. */
+  height: number;
+  timer?: ReturnType<typeof setInterval>;
+}
+
+const rotations = new Set<Rotation>();
+let listening = false;
+
+function start(rotation: Rotation): void {
+  if (!rotation.timer && !document.hidden) rotation.timer = setInterval(() => next(rotation), ROTATION_MS);
+}
+
+function stop(rotation: Rotation): void {
+  clearInterval(rotation.timer);
+  rotation.timer = undefined;
+}
+
+function next(rotation: Rotation): void {
+  const { slot, container, turns } = rotation;
+  const current = turns[rotation.index];
+  try {
+    if (!current) return;
+    if (!slot.isConnected) {
+      // The page removed the slot (single-page navigation): forget it.
+      stop(rotation);
+      rotations.delete(rotation);
+      unwatch(current);
+      return;
+    }
+    const height = container.getBoundingClientRect().height;
+    if (height > rotation.height) {
+      rotation.height = height;
+      container.style.minHeight = height + "px";
+    }
+    rotation.index = (rotation.index + 1) % turns.length;
+    const upcoming = turns[rotation.index];
+    if (!upcoming) return;
+    unwatch(current);
+    container.replaceChild(upcoming.item, current.item);
+    watch(upcoming);
+  } catch {
+    // never throw into the host page
+  }
+}
+
+/**
+ * Shows the first turn in the container, and when there are several, the next one every
+ * ROTATION_MS, paused while the tab is hidden (the shown card gets a full period when it comes back).
+ */
+export function show(slot: Element, container: HTMLElement, turns: Turn[]): void {
+  const first = turns[0];
+  if (!first) return;
+  container.appendChild(first.item);
+  watch(first);
+  if (turns.length < 2) return;
+  const rotation: Rotation = { slot, container, turns, index: 0, height: 0 };
+  rotations.add(rotation);
+  start(rotation);
+  if (!listening) {
+    listening = true;
+    document.addEventListener("visibilitychange", () => rotations.forEach(document.hidden ? stop : start));
+  }
+}
