@@ -60,6 +60,8 @@ export const websiteSchema = z.object({
   name: z.string(),
   url: z.string(),
   status: z.enum(WEBSITE_STATUSES),
+  /** Goes in the verification meta tag on the website's home page (owner only). */
+  verificationToken: z.string(),
   logoUrl: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
   spaceCount: z.number().int(),
@@ -71,3 +73,7 @@ export const websiteListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   status: z.enum(WEBSITE_STATUSES).optional(),
 });
+
+/** The meta tag that proves an owner controls a website (ARCHITECTURE.md §7). */
+export const VERIFICATION_META_NAME = "placard-verification";
+export const verificationMetaTag = (token: string) => `<meta name="${VERIFICATION_META_NAME}" content="${token}">`;

@@ -53,6 +53,7 @@ export const configSchema = z
     TRUST_PROXY: booleanFlag.default(false),
     API_RATE_LIMIT: positiveInt(1_000_000).default(600),
     AUTH_RATE_LIMIT: positiveInt(1_000_000).default(30),
+    VERIFICATION_ALLOW_PRIVATE_HOSTS: booleanFlag.default(false),
     PAYMENT_PROVIDER: z.enum(["sandbox", "flutterwave"]).default("sandbox"),
     FLUTTERWAVE_SECRET_KEY: optionalString,
     FLUTTERWAVE_WEBHOOK_HASH: optionalString,

@@ -22,6 +22,9 @@ export interface CachedSpace {
   language: string;
   priceCents: number;
   capacity: number;
+  /** The website's origin (`https://example.com`): the embed loading from it verifies the website. */
+  websiteOrigin: string | null;
+  isWebsiteVerified: boolean;
   bookings: CachedBooking[];
 }
 
@@ -55,7 +58,14 @@ export function createDeliveryCache(options: {
       listLiveBookings(options.db, now),
     ]);
     const byId = new Map<string, CachedSpace>();
-    for (const row of spaceRows) byId.set(row.id, { ...row, bookings: [] });
+    for (const { websiteUrl, websiteStatus, ...row } of spaceRows) {
+      byId.set(row.id, {
+        ...row,
+        websiteOrigin: originOf(websiteUrl),
+        isWebsiteVerified: websiteStatus === "verified",
+        bookings: [],
+      });
+    }
     const links = new Map<string, string>();
     for (const row of bookingRows) {
       const space = byId.get(row.spaceId);
@@ -122,6 +132,14 @@ export function createDeliveryCache(options: {
 }
 
 export type DeliveryCache = ReturnType<typeof createDeliveryCache>;
+
+function originOf(url: string) {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
 
 /** The bookings running at `now`, at most the space's capacity, in a stable order. */
 export function runningBookings(space: CachedSpace, now: number) {

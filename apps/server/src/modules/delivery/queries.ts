@@ -1,7 +1,7 @@
 import { and, eq, gt, lte } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { ads, placementRequestSpaces, placementRequests } from "../../db/schema/campaigns.js";
-import { mediaObjects, spaces } from "../../db/schema/inventory.js";
+import { mediaObjects, spaces, websites } from "../../db/schema/inventory.js";
 
 /** Every space, with what the embed needs to show it. */
 export async function listServableSpaces(executor: Executor) {
@@ -14,8 +14,11 @@ export async function listServableSpaces(executor: Executor) {
       language: spaces.defaultLanguage,
       priceCents: spaces.priceCents,
       capacity: spaces.capacity,
+      websiteUrl: websites.url,
+      websiteStatus: websites.status,
     })
-    .from(spaces);
+    .from(spaces)
+    .innerJoin(websites, eq(websites.id, spaces.websiteId));
 }
 
 /**

@@ -17,6 +17,7 @@ import { z } from "zod";
 import { AppError } from "../../lib/app-error.js";
 import { createDeliveryCache, type DeliveryCache } from "./cache.js";
 import { type Counter, createCounter } from "./counter.js";
+import { markVerified } from "../websites/verification.js";
 import { findBusinessLink } from "./queries.js";
 import { decide, isHttpUrl } from "./service.js";
 import { createTokenSigner } from "./tokens.js";
@@ -93,6 +94,23 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
 
   const noRateLimit = { rateLimit: false } as const;
 
+  // The embed asking from a website's own origin proves the owner installed it there:
+  // the website becomes verified (written off the hot path, once per website).
+  const verifying = new Set<string>();
+  function noticeEmbedOrigin(origin: string | undefined, publicIds: string[]) {
+    if (!origin) return;
+    for (const publicId of publicIds) {
+      const space = cache.space(publicId);
+      if (!space || space.isWebsiteVerified || space.websiteOrigin !== origin || verifying.has(space.websiteId))
+        continue;
+      verifying.add(space.websiteId);
+      markVerified(app.database.db, space.websiteId)
+        .then(() => publish())
+        .catch((error: unknown) => app.log.error({ err: error }, "marking a website verified failed"))
+        .finally(() => verifying.delete(space.websiteId));
+    }
+  }
+
   routes.get(
     SERVE_SPACES_PATH,
     {
@@ -110,6 +128,7 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
     },
     async (request, reply) => {
       const ids = [...new Set(request.query.ids.split(","))].filter(Boolean).slice(0, MAX_SPACES_PER_REQUEST);
+      noticeEmbedOrigin(request.headers.origin, ids);
       openToAllOrigins(reply);
       reply.header("cache-control", "no-store");
       return decide(cache, signer, publicUrl, ids);

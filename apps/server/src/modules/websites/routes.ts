@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { listOwnerWebsites } from "./queries.js";
-import { createWebsite, renameWebsite, requireOwnerWebsite, toWebsite } from "./service.js";
+import { createWebsite, renameWebsite, requireOwnerWebsite, toWebsite, verifyWebsite } from "./service.js";
 
 const idParams = z.object({ websiteId: z.string().min(1).max(64) });
 const tags = ["websites"];
@@ -73,6 +73,26 @@ export async function websiteRoutes(app: FastifyInstance) {
     async (request) => {
       const user = await app.requireUser(request);
       return renameWebsite(app.database.db, user.id, request.params.websiteId, request.body.name);
+    },
+  );
+
+  routes.post(
+    "/api/websites/:websiteId/verify",
+    {
+      schema: {
+        summary: "Verify your website by the meta tag on its home page",
+        tags,
+        security,
+        params: idParams,
+        response: { 200: websiteSchema },
+      },
+      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      return verifyWebsite(app.database.db, user.id, request.params.websiteId, {
+        allowPrivate: app.config.VERIFICATION_ALLOW_PRIVATE_HOSTS,
+      });
     },
   );
 }

@@ -15,6 +15,7 @@ import {
   insertWebsite,
   updateWebsiteName,
 } from "./queries.js";
+import { fetchPage, hasVerificationTag, markVerified } from "./verification.js";
 
 export const LOGO_UPLOAD = {
   field: "logo",
@@ -29,6 +30,7 @@ export function toWebsite(row: WebsiteListRow): Website {
     name: row.name,
     url: row.url,
     status: row.status,
+    verificationToken: row.verificationToken,
     logoUrl: row.logoKey ? mediaPath(row.logoKey) : null,
     thumbnailUrl: row.thumbnailKey ? mediaPath(row.thumbnailKey) : null,
     spaceCount: row.spaceCount,
@@ -97,5 +99,31 @@ export async function createWebsite(app: FastifyInstance, ownerId: string, reque
 export async function renameWebsite(executor: Executor, ownerId: string, id: string, name: string): Promise<Website> {
   const updated = await updateWebsiteName(executor, ownerId, id, name);
   if (!updated) throw notFound("Website");
+  return toWebsite(await requireOwnerWebsite(executor, ownerId, id));
+}
+
+/**
+ * Verifies a website by the meta tag on its home page (fetched with a short timeout;
+ * private addresses refused unless VERIFICATION_ALLOW_PRIVATE_HOSTS). Already verified
+ * websites answer at once.
+ */
+export async function verifyWebsite(
+  executor: Executor,
+  ownerId: string,
+  id: string,
+  options: { allowPrivate: boolean },
+): Promise<Website> {
+  const website = await requireOwnerWebsite(executor, ownerId, id);
+  if (website.status === "verified") return toWebsite(website);
+  let html: string;
+  try {
+    html = await fetchPage(website.url, options);
+  } catch (error) {
+    throw new AppError("conflict", `We could not load ${website.url}: ${(error as Error).message}.`);
+  }
+  if (!hasVerificationTag(html, website.verificationToken)) {
+    throw new AppError("conflict", `We could not find the verification tag on ${website.url}.`);
+  }
+  await markVerified(executor, website.id);
   return toWebsite(await requireOwnerWebsite(executor, ownerId, id));
 }

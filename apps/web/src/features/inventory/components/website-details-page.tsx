@@ -12,6 +12,7 @@ import { useWebsite } from "../api/get-website";
 import { useSpaces } from "../api/get-spaces";
 import { CustomizeAdsTab } from "./customize-ads-tab";
 import { SpacePerformance } from "./space-performance";
+import { VerificationPanel } from "./verification-panel";
 import { SpaceCard } from "./space-card";
 import { SpaceSelector } from "./space-selector";
 import { WebsiteNameEditor } from "./website-name-editor";
@@ -83,6 +84,10 @@ export function WebsiteDetailsPage() {
             </OutboundLink>
           )}
         </div>
+      </div>
+
+      <div className="mt-6">
+        <VerificationPanel website={site} />
       </div>
 
       <div className="mt-8">
