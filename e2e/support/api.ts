@@ -16,6 +16,8 @@ export async function signUpViaApi(request: APIRequestContext, baseUrl: string, 
 export interface Listing {
   websiteId: string;
   spaceIds: string[];
+  /** The same ids by placement key (the server answers in placement order). */
+  spaceIdOf: Record<string, string>;
 }
 
 /** A website with a logo and the given spaces, created through the API. */
@@ -38,7 +40,12 @@ export async function createListing(
   const websiteId = (await website.json()).id as string;
   const created = await request.post(`/api/websites/${websiteId}/spaces`, { data: { spaces } });
   if (created.status() !== 201) throw new Error(`create spaces failed: ${await created.text()}`);
-  return { websiteId, spaceIds: (await created.json()).spaces.map((space: { id: string }) => space.id) };
+  const list = (await created.json()).spaces as { id: string; placementKey: string }[];
+  return {
+    websiteId,
+    spaceIds: list.map((space) => space.id),
+    spaceIdOf: Object.fromEntries(list.map((space) => [space.placementKey, space.id])),
+  };
 }
 
 /** An MP4 by its bytes: an ftyp box, then an mdat box of zeros, `bytes` long in all. */
@@ -61,6 +68,7 @@ export function mp4File(bytes: number): Buffer {
 export async function prepareAdViaApi(
   request: APIRequestContext,
   selection: { websiteIds: string[]; spaceIds: (string | undefined)[] },
+  businessName = "Acme Coffee",
 ): Promise<string> {
   const draft = await (
     await request.post("/api/ads/drafts", {
@@ -69,7 +77,7 @@ export async function prepareAdViaApi(
   ).json();
   await request.patch(`/api/ads/drafts/${draft.id}`, {
     data: {
-      businessName: "Acme Coffee",
+      businessName,
       businessLink: "https://acme.example.com",
       businessLocation: "Kigali",
       description: "Fresh beans",
@@ -77,4 +85,36 @@ export async function prepareAdViaApi(
   });
   await request.put(`/api/ads/drafts/${draft.id}/selection`, { data: selection });
   return draft.id as string;
+}
+
+/**
+ * A running booking through the API: the advertiser's ad on one website's spaces is
+ * submitted, the owner approves it, and the advertiser pays through the sandbox checkout.
+ */
+export async function bookAdViaApi(
+  advertiser: APIRequestContext,
+  owner: APIRequestContext,
+  target: { websiteId: string; spaceIds: string[]; businessName: string },
+): Promise<string> {
+  const adId = await prepareAdViaApi(
+    advertiser,
+    { websiteIds: [target.websiteId], spaceIds: target.spaceIds },
+    target.businessName,
+  );
+  const submitted = await advertiser.post(`/api/ads/drafts/${adId}/submit`);
+  if (submitted.status() !== 201) throw new Error(`submit failed: ${await submitted.text()}`);
+  const review = await (await owner.get(`/api/reviews/ads/${adId}`)).json();
+  const requestId = review.websites[0].requestId as string;
+  if (!(await owner.post(`/api/reviews/requests/${requestId}/approve`)).ok()) throw new Error("approve failed");
+  const payment = await (
+    await advertiser.post("/api/payments", { data: { requestId, email: "payer@example.com" } })
+  ).json();
+  const checkout = await advertiser.post(new URL(payment.paymentLink).pathname, {
+    form: { action: "pay", method: "card" },
+    maxRedirects: 0,
+  });
+  const back = await advertiser.get(String(checkout.headers().location), { maxRedirects: 0 });
+  const result = new URL(String(back.headers().location), "http://x").searchParams.get("status");
+  if (result !== "success") throw new Error(`payment ended ${result}`);
+  return adId;
 }

@@ -29,8 +29,12 @@ export interface Session {
   pageErrors: string[];
 }
 
-export async function openSession(browser: Browser, baseURL: string): Promise<Session> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+export async function openSession(
+  browser: Browser,
+  baseURL: string,
+  options: { userAgent?: string } = {},
+): Promise<Session> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, ...options });
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on("pageerror", (error) => pageErrors.push(String(error)));

@@ -1,0 +1,126 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookAdViaApi, createListing } from "./support/api.js";
+import { openSession } from "./support/browser.js";
+import { useIsolatedJourney } from "./support/fixtures.js";
+import { signUp } from "./support/journeys.js";
+
+const journey = useIsolatedJourney();
+const XSS_NAME = "<img src=x onerror=alert(1)>";
+const READER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+let publisher: Server;
+let publisherUrl = "";
+let page = "";
+
+beforeAll(async () => {
+  // The owner's own website: a static page on another origin, with the pasted snippets.
+  publisher = createServer((_request, response) => {
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(page);
+  });
+  await new Promise<void>((resolve) => publisher.listen(0, "127.0.0.1", resolve));
+  publisherUrl = `http://127.0.0.1:${(publisher.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => publisher.close(resolve)));
+
+describe("delivery on a publisher's page", () => {
+  it("shows paid ads with the placard-ad-* classes, rotates, offers an empty space, and counts honestly", async () => {
+    const owner = await openSession(journey.browser, journey.server.url);
+    await signUp(owner.page);
+    const listing = await createListing(owner.context.request, "Kigali Daily", [
+      { placementKey: "sidebar", priceCents: 2000, capacity: 2 },
+      { placementKey: "bottom", priceCents: 1500, capacity: 1 },
+      { placementKey: "inFeed", priceCents: 900, capacity: 1 },
+    ]);
+    const { sidebar: rotating = "", bottom: counting = "", inFeed: empty = "" } = listing.spaceIdOf;
+    const snippet = async (spaceId: string) =>
+      (await (await owner.context.request.get(`/api/spaces/${spaceId}/integration`)).json()).snippets.html as string;
+
+    const advertiser = await openSession(journey.browser, journey.server.url);
+    await signUp(advertiser.page);
+    const book = (spaceIds: string[], businessName: string) =>
+      bookAdViaApi(advertiser.context.request, owner.context.request, {
+        websiteId: listing.websiteId,
+        spaceIds,
+        businessName,
+      });
+    await book([rotating], XSS_NAME);
+    await book([rotating], "Acme Coffee");
+    const countedAd = await book([counting], "Beta Bikes");
+
+    page = `<!doctype html><html><head><title>Kigali Daily</title></head><body>
+      <h1>Kigali Daily</h1>
+      <section id="rotating">${await snippet(rotating)}</section>
+      <section id="empty">${await snippet(empty)}</section>
+      <div style="height: 3000px">Long article</div>
+      <section id="counting">${await snippet(counting)}</section>
+    </body></html>`;
+
+    // A reader's browser: headless Chromium's own user agent is (rightly) taken for a bot.
+    const reader = await openSession(journey.browser, publisherUrl, { userAgent: READER_AGENT });
+    let alerted = false;
+    reader.page.on("dialog", (dialog) => {
+      alerted = true;
+      void dialog.dismiss();
+    });
+    await reader.page.goto("/");
+
+    // The paid ads, built with the documented classes; markup in a name stays text.
+    const rotatingSlot = reader.page.locator("#rotating");
+    for (const name of ["wrapper", "container", "item", "header", "content", "business-name", "cta", "footer"]) {
+      await rotatingSlot.locator(`.placard-ad-${name}`).first().waitFor({ state: "attached" });
+    }
+    const names = new Set<string>();
+    await expect
+      .poll(
+        async () => {
+          names.add((await rotatingSlot.locator(".placard-ad-business-name").first().textContent()) ?? "");
+          return names.size;
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBeGreaterThanOrEqual(2);
+    expect(names).toContain(XSS_NAME);
+    expect(names).toContain("Acme Coffee");
+    expect(await reader.page.locator('img[src="x"]').count()).toBe(0);
+    expect(alerted).toBe(false);
+    const cta = rotatingSlot.locator(".placard-ad-cta").first();
+    expect(await cta.getAttribute("rel")).toContain("sponsored");
+
+    // The empty space invites advertisers, with its price and the direct-ad link.
+    const emptySlot = reader.page.locator("#empty");
+    await emptySlot.getByText("Available Advertising Space").waitFor();
+    await emptySlot.getByText("$9").first().waitFor();
+    const invite = await emptySlot.getByRole("link", { name: "Advertise here" }).getAttribute("href");
+    expect(invite).toBe(`${journey.server.url}/direct-ad?websiteId=${listing.websiteId}&categoryId=${empty}`);
+
+    // Below the fold: no view until half of the ad has been visible for a second.
+    const stats = async () =>
+      (await (await advertiser.context.request.get(`/api/ads/${countedAd}/stats`)).json()) as {
+        views: number;
+        clicks: number;
+      };
+    const countingSlot = reader.page.locator("#counting");
+    await countingSlot.locator(".placard-ad-item").waitFor({ state: "attached" });
+    await reader.page.waitForTimeout(2_500);
+    expect((await stats()).views).toBe(0);
+    await countingSlot.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await stats()).views, { timeout: 10_000 }).toBe(1);
+
+    // A double click opens the business twice but counts once.
+    const popups: Promise<unknown>[] = [];
+    reader.context.on("page", (popup) => popups.push(popup.waitForEvent("close").catch(() => undefined)));
+    await countingSlot.locator(".placard-ad-cta").dblclick();
+    await expect.poll(async () => (await stats()).clicks, { timeout: 10_000 }).toBe(1);
+    await reader.page.waitForTimeout(1_500);
+    expect(await stats()).toEqual(expect.objectContaining({ views: 1, clicks: 1 }));
+
+    // The advertiser sees them on the ad's page.
+    await advertiser.page.goto(`/approved-detail/${countedAd}`);
+    await expect.poll(() => advertiser.page.getByTestId("views").textContent()).toBe("1");
+    expect(await advertiser.page.getByTestId("clicks").textContent()).toBe("1");
+    expect(reader.pageErrors).toEqual([]);
+  });
+});
