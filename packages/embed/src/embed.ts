@@ -5,7 +5,7 @@ import {
   SPACE_ATTRIBUTE,
   type ServeSpacesResponse,
 } from "@placard/shared/delivery";
-import { labelsFor } from "./labels.js";
+import { labelsFor } from "@placard/shared/ad-labels";
 import { adTurn, availableTurn, frame, type Turn } from "./render.js";
 import { show } from "./rotation.js";
 import { STATE_ATTRIBUTE } from "./style.js";

@@ -1,6 +1,6 @@
 import { AD_CLASS_PREFIX, AD_CLASS_SUFFIXES, AD_MARKUP_EXAMPLE } from "@placard/shared/delivery";
 import { describe, expect, it } from "vitest";
-import { LABELS } from "./labels.js";
+import { LABELS } from "@placard/shared/ad-labels";
 import { adTurn, availableTurn, frame, type Turn } from "./render.js";
 import { servedAd, servedSpace, VIEW_URL } from "./test/harness.js";
 

@@ -1,6 +1,6 @@
 import type { ServedAd, ServedSpace } from "@placard/shared/delivery";
 import { el, safeUrl } from "./dom.js";
-import type { Labels } from "./labels.js";
+import type { Labels } from "@placard/shared/ad-labels";
 
 /** One card a slot can show: an ad (with its view token) or the 'Available Advertising Space' card. */
 export interface Turn {

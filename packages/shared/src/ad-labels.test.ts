@@ -1,6 +1,6 @@
-import { LANGUAGE_KEYS, LANGUAGES } from "@placard/shared/languages";
+import { LANGUAGE_KEYS, LANGUAGES } from "./languages.js";
 import { describe, expect, it } from "vitest";
-import { LABELS, labelsFor } from "./labels.js";
+import { LABELS, labelsFor } from "./ad-labels.js";
 
 describe("labels", () => {
   it("exist for each of the six languages, with the language's code", () => {

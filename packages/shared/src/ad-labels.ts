@@ -1,4 +1,4 @@
-import type { LanguageKey } from "@placard/shared/languages";
+import type { LanguageKey } from "./languages.js";
 
 /** The words the embed prints around an ad, in one of the six languages a space can use. */
 export interface Labels {
