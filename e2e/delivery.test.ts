@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -121,6 +122,51 @@ describe("delivery on a publisher's page", () => {
     await advertiser.page.goto(`/approved-detail/${countedAd}`);
     await expect.poll(() => advertiser.page.getByTestId("views").textContent()).toBe("1");
     expect(await advertiser.page.getByTestId("clicks").textContent()).toBe("1");
+    expect(reader.pageErrors).toEqual([]);
+  });
+
+  it("works from the JavaScript snippet and from the Python and PHP snippets' output", async () => {
+    const owner = await openSession(journey.browser, journey.server.url);
+    await signUp(owner.page);
+    const listing = await createListing(owner.context.request, "Nairobi Tech", [
+      { placementKey: "rightRail", priceCents: 1000, capacity: 1 },
+    ]);
+    const spaceId = listing.spaceIds[0] ?? "";
+    const advertiser = await openSession(journey.browser, journey.server.url);
+    await signUp(advertiser.page);
+    await bookAdViaApi(advertiser.context.request, owner.context.request, {
+      websiteId: listing.websiteId,
+      spaceIds: [spaceId],
+      businessName: "Gamma Books",
+    });
+    const { snippets } = await (await owner.context.request.get(`/api/spaces/${spaceId}/integration`)).json();
+    const python = execFileSync("python3", ["-c", `${snippets.python}\nprint(placard_ad())`], { encoding: "utf8" });
+    expect(python).toContain("Gamma Books");
+    const sections = [
+      `<section id="javascript">${snippets.javascript.match(/<div id="placard-[^"]+"><\/div>/)?.[0]}<script>${snippets.javascript}</script></section>`,
+      `<section id="python">${python}</section>`,
+    ];
+    const hasPhp = (() => {
+      try {
+        execFileSync("php", ["-v"], { stdio: "ignore" });
+        return true;
+      } catch {
+        return false;
+      }
+    })();
+    if (hasPhp) {
+      const php = execFileSync("php", ["-r", snippets.php.replace(/^<\?php/, "").replace(/\?>\s*$/, "")], {
+        encoding: "utf8",
+      });
+      sections.push(`<section id="php">${php}</section>`);
+    }
+    page = `<!doctype html><html><body><h1>Nairobi Tech</h1>${sections.join("\n")}</body></html>`;
+
+    const reader = await openSession(journey.browser, publisherUrl);
+    await reader.page.goto("/");
+    for (const id of ["javascript", "python", ...(hasPhp ? ["php"] : [])]) {
+      await reader.page.locator(`#${id} .placard-ad-business-name`).getByText("Gamma Books").first().waitFor();
+    }
     expect(reader.pageErrors).toEqual([]);
   });
 });

@@ -144,6 +144,43 @@ describe("the decision", () => {
   });
 });
 
+describe("server-rendered HTML (PHP and Python snippets)", () => {
+  it("renders the running ad with every value escaped, or the available card, inside the embed's slot", async () => {
+    const { website, space: slot } = await space(1);
+    const empty = await t.app.inject({ method: "GET", url: `/serve/html/${slot.publicId}` });
+    expect(empty.headers["content-type"]).toContain("text/html");
+    expect(empty.body).toContain("Available Advertising Space");
+    expect(empty.body).toContain(`<div data-placard-space="${slot.publicId}">`);
+    expect(empty.body).toContain('<script async src="http://localhost:3000/embed/v1/placard.js"></script>');
+
+    await runningAd(website.id, slot.id, '<img src=x onerror=alert(1)>"');
+    const html = (await t.app.inject({ method: "GET", url: `/serve/html/${slot.publicId}` })).body;
+    expect(html).toContain("&#60;img src=x onerror=alert(1)&#62;&#34;");
+    expect(html).not.toContain("<img src=x");
+    expect(html).toMatch(
+      /class="placard-ad-cta" href="http:\/\/localhost:3000\/serve\/v1\/click\?t=[^"]+" rel="sponsored noopener"/,
+    );
+    for (const name of [
+      "wrapper",
+      "container",
+      "item",
+      "header",
+      "header-badge",
+      "content",
+      "business-name",
+      "description",
+      "cta",
+      "footer",
+      "footer-brand",
+      "footer-business",
+    ]) {
+      expect(html).toContain(`class="placard-ad-${name}"`);
+    }
+    const unknown = await t.app.inject({ method: "GET", url: "/serve/html/no-such-space" });
+    expect(unknown.body).toContain('<div data-placard-space="no-such-space"></div>');
+  });
+});
+
 describe("counting", () => {
   it("counts a view once per token, never for bots or forged tokens", async () => {
     const { website, space: slot } = await space();

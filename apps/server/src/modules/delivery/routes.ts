@@ -7,6 +7,7 @@ import {
   SERVE_CLICK_PATH,
   SERVE_SPACES_PATH,
   SERVE_VIEW_PATH,
+  serveHtmlPath,
 } from "@placard/shared/delivery";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -18,6 +19,7 @@ import { AppError } from "../../lib/app-error.js";
 import { createDeliveryCache, type DeliveryCache } from "./cache.js";
 import { type Counter, createCounter } from "./counter.js";
 import { markVerified } from "../websites/verification.js";
+import { renderSpaceHtml } from "./html.js";
 import { findBusinessLink } from "./queries.js";
 import { decide, isHttpUrl } from "./service.js";
 import { createTokenSigner } from "./tokens.js";
@@ -132,6 +134,27 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
       openToAllOrigins(reply);
       reply.header("cache-control", "no-store");
       return decide(cache, signer, publicUrl, ids);
+    },
+  );
+
+  routes.get(
+    serveHtmlPath(":publicId"),
+    {
+      schema: {
+        summary: "One space's ad as HTML, for the PHP and Python snippets",
+        tags,
+        params: z.object({ publicId: z.string().min(1).max(64) }),
+      },
+      config: noRateLimit,
+    },
+    async (request, reply) => {
+      const { publicId } = request.params;
+      const decision = decide(cache, signer, publicUrl, [publicId]);
+      openToAllOrigins(reply);
+      return reply
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-store")
+        .send(renderSpaceHtml(decision.spaces[publicId], publicId, publicUrl));
     },
   );
 

@@ -1,0 +1,51 @@
+import { labelsFor } from "@placard/shared/ad-labels";
+import { EMBED_SCRIPT_PATH, SPACE_ATTRIBUTE, type ServedSpace } from "@placard/shared/delivery";
+import { escapeHtml as e } from "../../lib/html.js";
+import { isHttpUrl } from "./service.js";
+
+const link = (href: string, rel: string, label: string) =>
+  isHttpUrl(href) ? `<a class="placard-ad-cta" href="${e(href)}" rel="${rel}" target="_blank">${e(label)}</a>` : "";
+
+/**
+ * One space's ad rendered on Placard's side, for the PHP and Python snippets: the first
+ * running ad (or the 'Available Advertising Space' card), every value escaped, inside the
+ * slot the embed script then takes over (rotation, view counting).
+ */
+export function renderSpaceHtml(space: ServedSpace | undefined, publicId: string, publicUrl: string): string {
+  const script = `<script async src="${e(publicUrl + EMBED_SCRIPT_PATH)}"></script>`;
+  const slot = (inner: string) => `<div ${SPACE_ATTRIBUTE}="${e(publicId)}">${inner}</div>\n${script}\n`;
+  if (!space) return slot("");
+  const labels = labelsFor(space.language);
+  const ad = space.ads[0];
+  const frame = (badge: string, content: string, business: string) =>
+    `<div class="placard-ad-wrapper" lang="${labels.code}"><div class="placard-ad-container"><div class="placard-ad-item">` +
+    `<div class="placard-ad-header"><span class="placard-ad-header-badge">${e(badge)}</span></div>` +
+    `<div class="placard-ad-content">${content}</div>` +
+    `<div class="placard-ad-footer"><span class="placard-ad-footer-brand">${e(labels.adsBy)}</span>` +
+    `<span class="placard-ad-footer-business">${e(business)}</span></div>` +
+    `</div></div></div>`;
+  if (ad) {
+    const picture =
+      ad.creative?.kind === "image" && isHttpUrl(ad.creative.url)
+        ? `<div class="placard-ad-image-wrapper"><img class="placard-ad-image" src="${e(ad.creative.url)}" alt="${e(ad.businessName)}" loading="lazy"></div>`
+        : "";
+    return slot(
+      frame(
+        labels.sponsored,
+        `${picture}<h3 class="placard-ad-business-name">${e(ad.businessName)}</h3>` +
+          `<p class="placard-ad-description">${e(ad.description)}</p>${link(ad.clickUrl, "sponsored noopener", labels.learnMore)}`,
+        ad.location,
+      ),
+    );
+  }
+  if (!space.hasRoom) return slot("");
+  const price = `$${(space.priceCents / 100).toFixed(0)}${labels.perMonth}`;
+  return slot(
+    frame(
+      labels.advertiseHere,
+      `<h3 class="placard-ad-business-name">${e(labels.available)}</h3><p class="placard-ad-description">${e(price)}</p>` +
+        link(space.advertiseUrl, "noopener", labels.advertiseHere),
+      "",
+    ),
+  );
+}
