@@ -3,6 +3,7 @@ import { clickThroughRate } from "@placard/shared/reports";
 import { Eye, MousePointerClick, Percent } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Alert } from "@/components/ui/alert";
+import { CountsTable } from "@/components/ui/counts-table";
 import { Spinner } from "@/components/ui/spinner";
 import { useAdStats } from "../api/get-ad-stats";
 
@@ -30,27 +31,14 @@ export function AdPerformance({ adId, views, clicks }: { adId: string; views: nu
       </dl>
       {stats.error && <Alert>{stats.error.message}</Alert>}
       {stats.data && stats.data.websites.length > 0 && (
-        <table className="w-full max-w-xl text-left text-sm">
-          <caption className="sr-only">Views and clicks per website</caption>
-          <thead className="text-slate-500">
-            <tr>
-              <th className="py-1 font-medium">Website</th>
-              <th className="py-1 text-right font-medium">Views</th>
-              <th className="py-1 text-right font-medium">Clicks</th>
-              <th className="py-1 text-right font-medium">CTR</th>
-            </tr>
-          </thead>
-          <tbody>
-            {stats.data.websites.map((website) => (
-              <tr key={website.websiteId} className="border-t border-slate-100" data-testid="website-stats">
-                <td className="py-1.5 font-medium text-slate-900">{website.name}</td>
-                <td className="py-1.5 text-right">{formatCount(website.views)}</td>
-                <td className="py-1.5 text-right">{formatCount(website.clicks)}</td>
-                <td className="py-1.5 text-right">{clickThroughRate(website.views, website.clicks)}%</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <div className="max-w-xl">
+          <CountsTable
+            caption="Views and clicks per website"
+            nameHeader="Website"
+            rowTestId="website-stats"
+            rows={stats.data.websites.map((website) => ({ ...website, id: website.websiteId }))}
+          />
+        </div>
       )}
       {stats.data && stats.data.daily.length > 0 && (
         <Suspense fallback={<Spinner />}>

@@ -1,5 +1,5 @@
 import { formatCount } from "@placard/shared/format";
-import { clickThroughRate } from "@placard/shared/reports";
+import { CountsTable } from "@/components/ui/counts-table";
 import { useWebsiteStats } from "../api/get-website-stats";
 
 /** Impressions and clicks on each space of the website, as delivery counted them. */
@@ -12,26 +12,15 @@ export function SpacePerformance({ websiteId }: { websiteId: string }) {
       <p className="text-sm text-slate-500">
         {formatCount(stats.data.views)} impressions · {formatCount(stats.data.clicks)} clicks in all
       </p>
-      <table className="mt-3 w-full text-left text-sm">
-        <thead className="text-slate-500">
-          <tr>
-            <th className="py-1 font-medium">Space</th>
-            <th className="py-1 text-right font-medium">Impressions</th>
-            <th className="py-1 text-right font-medium">Clicks</th>
-            <th className="py-1 text-right font-medium">CTR</th>
-          </tr>
-        </thead>
-        <tbody>
-          {stats.data.spaces.map((space) => (
-            <tr key={space.spaceId} className="border-t border-slate-100" data-testid="space-stats">
-              <td className="py-1.5 font-medium text-slate-900">{space.name}</td>
-              <td className="py-1.5 text-right">{formatCount(space.views)}</td>
-              <td className="py-1.5 text-right">{formatCount(space.clicks)}</td>
-              <td className="py-1.5 text-right">{clickThroughRate(space.views, space.clicks)}%</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <div className="mt-3">
+        <CountsTable
+          caption="Impressions and clicks per space"
+          nameHeader="Space"
+          viewsHeader="Impressions"
+          rowTestId="space-stats"
+          rows={stats.data.spaces.map((space) => ({ ...space, id: space.spaceId }))}
+        />
+      </div>
     </section>
   );
 }
