@@ -15,8 +15,20 @@ export const MAX_COUNTS_PER_CLIENT_MINUTE = 120;
  */
 export function createCounter(db: Db) {
   const pending = new Map<string, { adId: string; spaceId: string; day: string; views: number; clicks: number }>();
-  /** Tokens already counted, per kind, kept until they expire. */
-  const seen: Record<Kind, Map<string, number>> = { views: new Map(), clicks: new Map() };
+  /**
+   * Tokens already counted, per kind, in buckets by the minute they expire: a lookup
+   * checks a few sets, and forgetting expired tokens drops whole buckets (no scan).
+   */
+  const seen: Record<Kind, Map<number, Set<string>>> = { views: new Map(), clicks: new Map() };
+  const bucketOf = (expiresAtSeconds: number) => Math.floor(expiresAtSeconds / 60);
+  const hasSeen = (kind: Kind, token: string, expiresAtSeconds: number) =>
+    seen[kind].get(bucketOf(expiresAtSeconds))?.has(token) ?? false;
+  const remember = (kind: Kind, token: string, expiresAtSeconds: number) => {
+    const bucket = bucketOf(expiresAtSeconds);
+    let set = seen[kind].get(bucket);
+    if (!set) seen[kind].set(bucket, (set = new Set()));
+    set.add(token);
+  };
   const perClient = new Map<string, number>();
   let minute = Math.floor(Date.now() / 60_000);
   let flushing: Promise<void> = Promise.resolve();
@@ -38,8 +50,9 @@ export function createCounter(db: Db) {
      * token is remembered first, so a repeat never counts even when the client is refused.
      */
     count(kind: Kind, token: string, claims: TokenClaims, client: { id: string; isBot: boolean }, now = Date.now()) {
-      if (seen[kind].has(token)) return false;
-      seen[kind].set(token, claims.expiresAt * 1000);
+      // A token's expiry is part of it, so the same token always lands in the same bucket.
+      if (hasSeen(kind, token, claims.expiresAt)) return false;
+      remember(kind, token, claims.expiresAt);
       if (client.isBot || isOverRate(client.id, now)) return false;
       const day = new Date(now).toISOString().slice(0, 10);
       const key = `${claims.adId}|${claims.spaceId}|${day}`;
@@ -85,8 +98,9 @@ export function createCounter(db: Db) {
 
     /** Forgets tokens that can no longer be used. */
     prune(now = Date.now()) {
-      for (const map of Object.values(seen)) {
-        for (const [token, expiresAt] of map) if (expiresAt < now) map.delete(token);
+      const current = bucketOf(now / 1000);
+      for (const buckets of Object.values(seen)) {
+        for (const bucket of buckets.keys()) if (bucket < current) buckets.delete(bucket);
       }
     },
 

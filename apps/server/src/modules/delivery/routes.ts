@@ -94,7 +94,10 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
     await counter.flush().catch((error: unknown) => app.log.error({ err: error }, "final flush of counts failed"));
   });
 
+  // The hot path: no rate limit (over-rate clients are simply not counted) and no helmet
+  // (its CSP and friends mean nothing to a JSON answer, a beacon or a redirect).
   const noRateLimit = { rateLimit: false } as const;
+  const hot = { helmet: false, config: noRateLimit } as const;
 
   // The embed asking from a website's own origin proves the owner installed it there:
   // the website becomes verified (written off the hot path, once per website).
@@ -126,7 +129,7 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
             .max(MAX_SPACES_PER_REQUEST * 40),
         }),
       },
-      config: noRateLimit,
+      ...hot,
     },
     async (request, reply) => {
       const ids = [...new Set(request.query.ids.split(","))].filter(Boolean).slice(0, MAX_SPACES_PER_REQUEST);
@@ -145,7 +148,7 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
         tags,
         params: z.object({ publicId: z.string().min(1).max(64) }),
       },
-      config: noRateLimit,
+      ...hot,
     },
     async (request, reply) => {
       const { publicId } = request.params;
@@ -167,14 +170,14 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
 
   routes.post(
     SERVE_VIEW_PATH,
-    { schema: { summary: "A view beacon: the ad's token as the text body", tags }, config: noRateLimit },
+    { schema: { summary: "A view beacon: the ad's token as the text body", tags }, ...hot },
     async (request, reply) => countView(request, reply, typeof request.body === "string" ? request.body.trim() : null),
   );
   routes.get(
     SERVE_VIEW_PATH,
     {
       schema: { summary: "A view beacon as a GET", tags, querystring: z.object({ t: z.string().max(300) }) },
-      config: noRateLimit,
+      ...hot,
     },
     async (request, reply) => countView(request, reply, request.query.t),
   );
@@ -187,14 +190,15 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
         tags,
         querystring: z.object({ t: z.string().max(300) }),
       },
-      config: noRateLimit,
+      ...hot,
     },
     async (request, reply) => {
-      const claims = signer.verify(request.query.t, Date.now(), { allowExpired: true });
+      const now = Date.now();
+      const claims = signer.verify(request.query.t, now, { allowExpired: true });
       if (!claims) throw new AppError("not_found", "This ad link is not valid.");
       const link = cache.businessLink(claims.adId) ?? (await findBusinessLink(app.database.db, claims.adId));
       if (!link || !isHttpUrl(link)) throw new AppError("not_found", "This ad link is not valid.");
-      if (signer.verify(request.query.t)) counter.count("clicks", request.query.t, claims, clientOf(request));
+      if (claims.expiresAt * 1000 >= now) counter.count("clicks", request.query.t, claims, clientOf(request), now);
       return reply
         .header("cache-control", "no-store")
         .header("referrer-policy", "no-referrer-when-downgrade")
@@ -204,22 +208,18 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
 
   // The embed script: built by packages/embed, read once, revalidated by ETag.
   let embed: { body: Buffer; etag: string } | undefined;
-  routes.get(
-    EMBED_SCRIPT_PATH,
-    { schema: { summary: "The embed script", tags }, config: noRateLimit },
-    async (request, reply) => {
-      if (!embed) {
-        const body = await readFile(EMBED_FILE).catch(() => undefined);
-        if (!body) throw new AppError("unavailable", "The embed script is not built: run npm run build.");
-        embed = { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 16)}"` };
-      }
-      openToAllOrigins(reply);
-      reply
-        .header("content-type", "text/javascript; charset=utf-8")
-        .header("cache-control", "public, max-age=86400, stale-while-revalidate=604800")
-        .header("etag", embed.etag);
-      if (request.headers["if-none-match"] === embed.etag) return reply.status(304).send();
-      return reply.send(embed.body);
-    },
-  );
+  routes.get(EMBED_SCRIPT_PATH, { schema: { summary: "The embed script", tags }, ...hot }, async (request, reply) => {
+    if (!embed) {
+      const body = await readFile(EMBED_FILE).catch(() => undefined);
+      if (!body) throw new AppError("unavailable", "The embed script is not built: run npm run build.");
+      embed = { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 16)}"` };
+    }
+    openToAllOrigins(reply);
+    reply
+      .header("content-type", "text/javascript; charset=utf-8")
+      .header("cache-control", "public, max-age=86400, stale-while-revalidate=604800")
+      .header("etag", embed.etag);
+    if (request.headers["if-none-match"] === embed.etag) return reply.status(304).send();
+    return reply.send(embed.body);
+  });
 });

@@ -17,11 +17,15 @@ export interface TokenClaims {
 export function createTokenSigner(secret: string) {
   const key = createHmac("sha256", secret).update("placard-delivery-tokens").digest();
   const sign = (payload: string) => createHmac("sha256", key).update(payload).digest("base64url").slice(0, 22);
+  // Unique per process without a random draw per token: a random prefix and a counter.
+  const prefix = randomBytes(4).toString("base64url");
+  let serial = 0;
 
   return {
     issue(adId: string, spaceId: string, now = Date.now()): string {
       const expiresAt = Math.floor(now / 1000) + TOKEN_TTL_SECONDS;
-      const payload = `${adId}.${spaceId}.${expiresAt.toString(36)}.${randomBytes(6).toString("base64url")}`;
+      serial = (serial + 1) % Number.MAX_SAFE_INTEGER;
+      const payload = `${adId}.${spaceId}.${expiresAt.toString(36)}.${prefix}${serial.toString(36)}`;
       return `${payload}.${sign(payload)}`;
     },
     /** The claims of an authentic token; an expired one only with `allowExpired` (to still redirect a click). */
