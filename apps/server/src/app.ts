@@ -62,7 +62,7 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? { level: config.LOG_LEVEL },
     // Behind one reverse proxy: trust only the hop it adds, so a client cannot choose its own
     // address by sending X-Forwarded-For (rate limits and counting rely on it).
-    trustProxy: config.TRUST_PROXY ? 1 : false,
+    trustProxy: config.TRUST_PROXY ? (_address: string, hop: number) => hop < 1 : false,
     bodyLimit: 1024 * 1024,
     // Shorter than any load balancer's idle timeout; long requests are uploads, streamed.
     requestTimeout: 120_000,
