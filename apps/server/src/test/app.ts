@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app.js";
+import type { Database } from "../db/client.js";
 import { parseConfig } from "../config/config.js";
 import type { Mail, Mailer } from "../lib/mailer.js";
 import { createTestDatabase } from "./database.js";
@@ -32,7 +33,12 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { webDistDir?: string; extend?: (app: FastifyInstance) => void } = {},
+  options: {
+    webDistDir?: string;
+    extend?: (app: FastifyInstance) => void;
+    /** Another test app's database, to run a second instance on it (not dropped by this app). */
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "placard-test-"));
   const parsed = parseConfig({
@@ -43,7 +49,9 @@ export async function createTestApp(
     ...env,
   });
   if (!parsed.ok) throw new Error(parsed.message);
-  const { database, drop } = await createTestDatabase();
+  const { database, drop } = options.database
+    ? { database: options.database, drop: async () => {} }
+    : await createTestDatabase();
   const mailer = createCapturingMailer();
   const app = await buildApp({
     config: parsed.config,
