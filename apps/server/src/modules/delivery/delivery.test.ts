@@ -31,6 +31,7 @@ async function space(capacity = 2, priceCents = 2000) {
   const website = await createWebsite(t.app, owner);
   const [created] = await createSpaces(t.app, owner, website.id, [{ placementKey: "sidebar", priceCents, capacity }]);
   if (!created) throw new Error("no space");
+  await t.app.delivery.cache.settled();
   return { website, space: created };
 }
 

@@ -74,14 +74,17 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
     });
   }
   app.payments.bookingEvents.on("changed", publish);
-  app.addHook("onResponse", async (request, reply) => {
+  // onSend, not onResponse: the rebuild has started before the client reads the answer,
+  // so whoever waits on the cache (tests, the writer's next read) sees the change.
+  app.addHook("onSend", async (request, reply, payload) => {
     if (
       request.method !== "GET" &&
       reply.statusCode < 400 &&
-      CHANGING_PREFIXES.some((p) => request.url.startsWith(p))
+      CHANGING_PREFIXES.some((prefix) => request.url.startsWith(prefix))
     ) {
       publish();
     }
+    return payload;
   });
 
   const flushTimer = setInterval(() => {
