@@ -71,13 +71,13 @@ export const AUTH_SCREENS = new Set<PublicRoute>(["/sign-in", "/sign-up"]);
 /** Every public route of SPEC §2 has a screen; the type makes a missing one a compile error. */
 export const PUBLIC_SCREENS: Record<PublicRoute, ReactNode> = {
   "/": <LandingPage />,
-  "/placard-ads": placeholder("Advertise on Placard", "How advertisers publish ads on the websites they choose."),
-  "/placard-spaces": placeholder("Publish with Placard", "How website owners list ad spaces and earn."),
+  "/placard-ads": lazyScreen(() => import("@/features/landing/components/ads-page").then((m) => m.AdsPage)),
+  "/placard-spaces": lazyScreen(() => import("@/features/landing/components/spaces-page").then((m) => m.SpacesPage)),
   "/videos": placeholder("Tutorial videos", "Short videos that walk through Placard."),
   "/video/:id": placeholder("Tutorial video", "One tutorial video."),
-  "/pricing": placeholder("Pricing", "Bronze, Silver, Gold and Platinum ad spaces."),
-  "/terms": placeholder("Terms of Service", "The terms of using Placard."),
-  "/privacy": placeholder("Privacy Policy", "What Placard stores and why."),
+  "/pricing": lazyScreen(() => import("@/features/landing/components/pricing-page").then((m) => m.PricingPage)),
+  "/terms": lazyScreen(() => import("@/features/landing/components/terms-page").then((m) => m.TermsPage)),
+  "/privacy": lazyScreen(() => import("@/features/landing/components/privacy-page").then((m) => m.PrivacyPage)),
   "/sign-in": <SignInPage />,
   "/sign-up": <SignUpPage />,
   "/forgot-password": <ForgotPasswordPage />,

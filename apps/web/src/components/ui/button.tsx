@@ -5,7 +5,8 @@ import { Spinner } from "./spinner";
 type Variant = "primary" | "secondary" | "ghost" | "danger" | "warm";
 
 const variants: Record<Variant, string> = {
-  primary: "bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/60",
+  // brand-700: white on brand-600 is 3.7:1, under WCAG AA for button text.
+  primary: "bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/60",
   /** The orange-to-red call to action of the sign-in form (SPEC §2). */
   warm: "bg-gradient-to-r from-orange-500 to-red-500 text-white hover:from-orange-600 hover:to-red-600 disabled:opacity-60",
   secondary: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:opacity-60",

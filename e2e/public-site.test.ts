@@ -1,0 +1,228 @@
+import path from "node:path";
+import type { AxeResults } from "axe-core";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, openSession, type Session } from "./support/browser.js";
+import { REPO_ROOT } from "./support/server.js";
+
+const baseUrl = inject("baseUrl");
+const AXE_PATH = path.join(REPO_ROOT, "node_modules/axe-core/axe.min.js");
+/**
+ * The server's CSP (script-src 'self') blocks the inline script `addScriptTag({ path })` writes,
+ * so the browser fetches axe from the page's own origin, answered by the test, not the server.
+ */
+const AXE_URL = "/__e2e__/axe.min.js";
+
+const VIEWPORTS = [
+  { name: "desktop", width: 1440, height: 900 },
+  { name: "mobile", width: 375, height: 812 },
+] as const;
+
+/** The public pages of SPEC §2 and the texts each must show (SPEC §1, §2, §9). */
+const PAGES = [
+  {
+    path: "/",
+    h1: "Forging Powerful Connections",
+    texts: ["Advertisers", "Publishers"],
+    links: { "Publish Your Ad": "/select", "Add Your Website": "/create-website" },
+  },
+  {
+    path: "/placard-ads",
+    h1: "Advertise on the websites you choose",
+    texts: ["How It Works", "Ad Selection", "Business Information", "Website Selection", "Ad Spaces"],
+    links: { "Publish Your Ad": "/select" },
+  },
+  {
+    path: "/placard-spaces",
+    h1: "Earn from the ad spaces on your website",
+    texts: ["List your spaces with prices", "Approve every ad", "Honest counting", "Get paid to mobile money"],
+    links: { "Add Your Website": "/create-website" },
+  },
+  {
+    path: "/pricing",
+    h1: "Simple monthly prices per ad space",
+    texts: [
+      "Bronze",
+      "Silver",
+      "Gold",
+      "Platinum",
+      "$10",
+      "$20",
+      "$30",
+      "$50",
+      "0 – 5,000 monthly visitors",
+      "10,000 – 100,000 monthly visitors",
+      "100,000 – 1,000,000 monthly visitors",
+      "1,000,000+ monthly visitors",
+      "Most Popular",
+      "Enterprise",
+    ],
+    links: {},
+  },
+  {
+    path: "/terms",
+    h1: "Terms of Service",
+    texts: [
+      "Who may use Placard",
+      "Forbidden content",
+      "Website owners' obligations",
+      "Advertisers' obligations",
+      "Approval, rejection and refunds",
+      "Earnings, the hold period and withdrawals",
+    ],
+    links: {},
+  },
+  {
+    path: "/privacy",
+    h1: "Privacy Policy",
+    texts: ["Visitors of publishers' websites", "Payments and payouts", "Server logs"],
+    links: {},
+  },
+] as const;
+
+let browser: Browser;
+let session: Session;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  session = await openSession(browser, baseUrl);
+  await session.context.route(`**${AXE_URL}`, (route) =>
+    route.fulfill({ path: AXE_PATH, contentType: "text/javascript; charset=utf-8" }),
+  );
+});
+afterAll(async () => {
+  await session.context.close();
+  await browser.close();
+});
+afterEach(() => expect(session.pageErrors).toEqual([]));
+
+async function openPage(page: Page, pagePath: string, h1: string) {
+  await page.goto(pagePath);
+  await page.getByRole("heading", { level: 1, name: h1, exact: true }).waitFor();
+  // The session has loaded once the header's main button is there (shown at md and up).
+  await page.getByRole("banner").locator('a[href="/sign-in"]').waitFor({ state: "attached" });
+  expect(await page.locator("h1").count(), `${pagePath}: one h1`).toBe(1);
+}
+
+/** axe-core in the page; only serious and critical findings fail the check. */
+async function seriousViolations(page: Page) {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ url: AXE_URL });
+  const results = await page.evaluate(() => {
+    const { axe } = window as unknown as { axe: { run(): Promise<AxeResults> } };
+    return axe.run();
+  });
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => node.target.join(" ")),
+    }));
+}
+
+describe("the public site, signed out", () => {
+  for (const viewport of VIEWPORTS) {
+    it(`shows each public page's texts, landmarks and header at ${viewport.width} px, with no serious axe findings`, async () => {
+      const { page } = session;
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      for (const spec of PAGES) {
+        await openPage(page, spec.path, spec.h1);
+        const main = page.getByRole("main");
+        for (const text of spec.texts) await main.getByText(text, { exact: true }).first().waitFor();
+        for (const [name, href] of Object.entries(spec.links)) {
+          expect(await main.getByRole("link", { name, exact: true }).first().getAttribute("href"), name).toBe(href);
+        }
+        if (spec.path === "/terms" || spec.path === "/privacy") {
+          await main.getByRole("button", { name: "Back" }).waitFor();
+        }
+
+        // Landmarks: banner, main, contentinfo.
+        await page.getByRole("banner").waitFor();
+        const footer = page.getByRole("contentinfo");
+        expect(await footer.getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe("/privacy");
+        expect(await footer.getByRole("link", { name: "Terms of Service" }).getAttribute("href")).toBe("/terms");
+        expect(await footer.getByRole("link", { name: "support@placard.example" }).getAttribute("href")).toBe(
+          "mailto:support@placard.example",
+        );
+        for (const name of ["Placard on GitHub", "Placard on X (Twitter)"]) {
+          expect(await footer.getByRole("link", { name }).getAttribute("rel")).toContain("noopener");
+        }
+
+        if (viewport.width >= 768) {
+          const nav = page.getByRole("navigation", { name: "Main" });
+          await nav.waitFor();
+          const getStarted = page.getByRole("banner").getByRole("link", { name: "Get Started" });
+          expect(await getStarted.getAttribute("href")).toBe("/sign-in");
+          const active = nav.locator('[aria-current="page"]');
+          if (spec.path === "/placard-ads") expect(await active.textContent()).toBe("Advertisers");
+          else if (spec.path === "/placard-spaces") expect(await active.textContent()).toBe("Publishers");
+          else if (spec.path === "/pricing") expect(await active.textContent()).toBe("Pricing");
+          else expect(await active.count()).toBe(0);
+        } else {
+          expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
+          await page.getByRole("button", { name: "Open menu" }).waitFor();
+          // Nothing wider than the screen.
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow, `${spec.path} scrolls sideways`).toBeLessThanOrEqual(0);
+        }
+
+        expect(await seriousViolations(page), `${spec.path} at ${viewport.width} px`).toEqual([]);
+      }
+    });
+  }
+
+  it("blurs the header's background once the landing page scrolled more than 20 px", async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openPage(page, "/", "Forging Powerful Connections");
+    const header = page.getByRole("banner");
+    expect(await header.getAttribute("class")).not.toContain("backdrop-blur");
+
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await header.getAttribute("class")).not.toContain("backdrop-blur");
+
+    await page.mouse.wheel(0, 300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(20);
+    await expect.poll(() => header.getAttribute("class")).toContain("backdrop-blur-md");
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => header.getAttribute("class")).not.toContain("backdrop-blur");
+  });
+
+  it("opens and closes the mobile menu from the keyboard, and Back on the terms returns to the previous page", async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openPage(page, "/pricing", "Simple monthly prices per ad space");
+
+    // While the menu is open, Radix hides the rest of the page from the accessibility tree.
+    const toggle = page.locator('button[aria-label="Open menu"]');
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await menu.waitFor();
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(await menu.getByRole("link", { name: "Get Started" }).getAttribute("href")).toBe("/sign-in");
+    expect(await menu.getByRole("link", { name: "Request a consultation" }).getAttribute("href")).toBe(
+      "/support#contact",
+    );
+    expect(await menu.getByRole("link", { name: "Pricing" }).getAttribute("aria-current")).toBe("page");
+    expect(await seriousViolations(page), "open mobile menu").toEqual([]);
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "hidden" });
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open menu");
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
+    await page.getByRole("heading", { level: 1, name: "Terms of Service" }).waitFor();
+    await page.getByRole("main").getByRole("button", { name: "Back" }).click();
+    await page.waitForURL("**/pricing");
+
+    // Opened directly, Back stays on the site: it goes to the landing page.
+    await openPage(page, "/privacy", "Privacy Policy");
+    await page.getByRole("main").getByRole("button", { name: "Back" }).click();
+    await page.getByRole("heading", { level: 1, name: "Forging Powerful Connections" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/");
+  });
+});
