@@ -17,6 +17,7 @@ import { referralRoutes } from "./modules/referrals/routes.js";
 import { reportRoutes } from "./modules/reports/routes.js";
 import { reviewRoutes } from "./modules/reviews/routes.js";
 import { spaceRoutes } from "./modules/spaces/routes.js";
+import { supportRoutes } from "./modules/support/routes.js";
 import { walletRoutes } from "./modules/wallet/routes.js";
 import { websiteRoutes } from "./modules/websites/routes.js";
 import { authPlugin } from "./plugins/auth.js";
@@ -100,6 +101,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(walletRoutes);
   await app.register(deliveryRoutes, { authSecret: options.authSecret });
   await app.register(reportRoutes);
+  await app.register(supportRoutes);
 
   await app.register(webAppPlugin, { webDistDir: options.webDistDir });
   return app;

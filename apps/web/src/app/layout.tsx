@@ -4,6 +4,7 @@ import { LoadingState } from "@/components/ui/states";
 import { RealtimeNotifications } from "@/features/notifications/components/realtime-notifications";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { SupportCentre } from "@/features/support/components/support-centre";
 
 /** The one layout every route renders under (SPEC §2). */
 export function AppLayout() {
@@ -22,6 +23,7 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <SupportCentre />
       <SiteFooter />
       <ScrollRestoration />
     </div>

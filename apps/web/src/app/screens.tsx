@@ -104,7 +104,7 @@ export const PROTECTED_SCREENS: Record<ProtectedRoute, ReactNode> = {
   "/create-website": inventory.createWebsite(),
   "/create-categories/:websiteId": inventory.createCategories(),
   "/wallet": wallet.wallet(),
-  "/support": placeholder("Support", "Answers and a way to reach us."),
+  "/support": lazyScreen(() => import("@/features/support/components/support-page").then((m) => m.SupportPage)),
   "/transactions": wallet.transactions(),
   "/payment-result": campaigns.paymentResult(),
 };

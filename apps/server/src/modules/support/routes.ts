@@ -1,0 +1,44 @@
+import { createSupportMessageSchema, supportMessageListSchema, supportMessageSchema } from "@placard/shared/support";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { listSupportMessages, sendSupportMessage } from "./service.js";
+
+const tags = ["support"];
+const security = [{ session: [] }];
+
+/** The contact form of /support: messages are stored for the operator; each user sees their own. */
+export async function supportRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+
+  routes.post(
+    "/api/support/messages",
+    {
+      schema: {
+        summary: "Send a message to the people running this Placard",
+        tags,
+        security,
+        body: createSupportMessageSchema,
+        response: { 201: supportMessageSchema },
+      },
+      config: { rateLimit: { max: 5, timeWindow: "1 minute" } },
+    },
+    async (request, reply) => {
+      const user = await app.requireUser(request);
+      return reply.status(201).send(await sendSupportMessage(db, request.log, user.id, request.body));
+    },
+  );
+
+  routes.get(
+    "/api/support/messages",
+    {
+      schema: {
+        summary: "The messages you sent, newest first",
+        tags,
+        security,
+        response: { 200: supportMessageListSchema },
+      },
+    },
+    async (request) => ({ messages: await listSupportMessages(db, (await app.requireUser(request)).id) }),
+  );
+}

@@ -1,0 +1,34 @@
+import type { CreateSupportMessageInput, SupportMessage } from "@placard/shared/support";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client.js";
+import { insertSupportMessage, listUserSupportMessages, type SupportMessageRow } from "./queries.js";
+
+export function toSupportMessage(row: SupportMessageRow): SupportMessage {
+  return {
+    id: row.id,
+    topic: row.topic,
+    subject: row.subject,
+    message: row.message,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Stores a contact-form message from the signed-in user. The operator reads them in the
+ * database; the log says one arrived (ids and topic only: what people write stays out of logs).
+ */
+export async function sendSupportMessage(
+  db: Db,
+  logger: FastifyBaseLogger,
+  userId: string,
+  input: CreateSupportMessageInput,
+): Promise<SupportMessage> {
+  const row = await insertSupportMessage(db, { userId, ...input });
+  logger.info({ supportMessageId: row.id, userId, topic: row.topic }, "Support message received");
+  return toSupportMessage(row);
+}
+
+export async function listSupportMessages(db: Db, userId: string): Promise<SupportMessage[]> {
+  return (await listUserSupportMessages(db, userId)).map(toSupportMessage);
+}

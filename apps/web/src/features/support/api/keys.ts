@@ -1,0 +1,4 @@
+/** Query keys of the support feature; sending a message invalidates the list. */
+export const supportKeys = {
+  messages: ["support", "messages"] as const,
+};

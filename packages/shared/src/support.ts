@@ -1,0 +1,63 @@
+import { z } from "zod";
+
+/** The contact form's topics (/support#contact), in the order the select lists them. */
+export const SUPPORT_TOPICS = ["general", "advertising", "publishing", "payments", "consultation"] as const;
+export type SupportTopic = (typeof SUPPORT_TOPICS)[number];
+
+export const SUPPORT_TOPIC_LABELS: Record<SupportTopic, string> = {
+  general: "General question",
+  advertising: "Advertising",
+  publishing: "Publishing",
+  payments: "Payments and withdrawals",
+  consultation: "Consultation request",
+};
+
+export const SUPPORT_SUBJECT_MAX = 120;
+export const SUPPORT_MESSAGE_MIN = 10;
+export const SUPPORT_MESSAGE_MAX = 5000;
+
+/** What the form and the server say about each field: one wording on both sides. */
+export const SUPPORT_TEXT = {
+  topic: "Choose a topic",
+  subjectRequired: "Enter a subject",
+  subjectTooLong: `Keep the subject to ${SUPPORT_SUBJECT_MAX} characters or fewer`,
+  messageRequired: "Enter your message",
+  messageTooShort: `Write at least ${SUPPORT_MESSAGE_MIN} characters so we can help`,
+  messageTooLong: `Keep the message to ${SUPPORT_MESSAGE_MAX} characters or fewer`,
+} as const;
+
+/**
+ * POST /api/support/messages. The sender is the session's user, never a field here;
+ * unknown fields are dropped.
+ */
+export const createSupportMessageSchema = z.object({
+  topic: z.enum(SUPPORT_TOPICS, { error: SUPPORT_TEXT.topic }),
+  subject: z
+    .string({ error: SUPPORT_TEXT.subjectRequired })
+    .trim()
+    .min(1, SUPPORT_TEXT.subjectRequired)
+    .max(SUPPORT_SUBJECT_MAX, SUPPORT_TEXT.subjectTooLong),
+  message: z
+    .string({ error: SUPPORT_TEXT.messageRequired })
+    .trim()
+    .min(1, SUPPORT_TEXT.messageRequired)
+    .min(SUPPORT_MESSAGE_MIN, SUPPORT_TEXT.messageTooShort)
+    .max(SUPPORT_MESSAGE_MAX, SUPPORT_TEXT.messageTooLong),
+});
+export type CreateSupportMessageInput = z.infer<typeof createSupportMessageSchema>;
+
+export const SUPPORT_MESSAGE_STATUSES = ["open", "answered", "closed"] as const;
+export type SupportMessageStatus = (typeof SUPPORT_MESSAGE_STATUSES)[number];
+
+export const supportMessageSchema = z.object({
+  id: z.string(),
+  topic: z.enum(SUPPORT_TOPICS),
+  subject: z.string(),
+  message: z.string(),
+  status: z.enum(SUPPORT_MESSAGE_STATUSES),
+  createdAt: z.string(),
+});
+export type SupportMessage = z.infer<typeof supportMessageSchema>;
+
+export const supportMessageListSchema = z.object({ messages: z.array(supportMessageSchema) });
+export type SupportMessageList = z.infer<typeof supportMessageListSchema>;
