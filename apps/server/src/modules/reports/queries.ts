@@ -1,19 +1,10 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
-import { ads, dailyStats } from "../../db/schema/campaigns.js";
+import { dailyStats } from "../../db/schema/campaigns.js";
 import { spaces, websites } from "../../db/schema/inventory.js";
 
 const views = sql<number>`coalesce(sum(${dailyStats.views}), 0)::int`;
 const clicks = sql<number>`coalesce(sum(${dailyStats.clicks}), 0)::int`;
-
-/** The advertiser's own ad, or undefined (someone else's is as missing as none). */
-export async function findAdOf(executor: Executor, advertiserId: string, adId: string) {
-  const [row] = await executor
-    .select({ id: ads.id })
-    .from(ads)
-    .where(and(eq(ads.id, adId), eq(ads.advertiserId, advertiserId)));
-  return row;
-}
 
 /** An ad's counts per website (through the spaces that showed it). */
 export async function adCountsByWebsite(executor: Executor, adId: string) {
@@ -34,15 +25,6 @@ export async function adCountsByDay(executor: Executor, adId: string) {
     .where(eq(dailyStats.adId, adId))
     .groupBy(dailyStats.day)
     .orderBy(asc(dailyStats.day));
-}
-
-/** The owner's website, or undefined. */
-export async function findWebsiteOf(executor: Executor, ownerId: string, websiteId: string) {
-  const [row] = await executor
-    .select({ id: websites.id })
-    .from(websites)
-    .where(and(eq(websites.id, websiteId), eq(websites.ownerId, ownerId)));
-  return row;
 }
 
 /** Every space of a website with its lifetime counts (zero when it never showed an ad). */

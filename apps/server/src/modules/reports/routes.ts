@@ -3,7 +3,9 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/app-error.js";
-import { adCountsByDay, adCountsByWebsite, findAdOf, findWebsiteOf, websiteCountsBySpace } from "./queries.js";
+import { findOwnAd } from "../ads/queries.js";
+import { requireOwnerWebsite } from "../websites/service.js";
+import { adCountsByDay, adCountsByWebsite, websiteCountsBySpace } from "./queries.js";
 
 const tags = ["reports"];
 const security = [{ session: [] }];
@@ -31,7 +33,7 @@ export async function reportRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = await app.requireUser(request);
-      if (!(await findAdOf(db, user.id, request.params.adId))) throw notFound("Ad");
+      if (!(await findOwnAd(db, user.id, request.params.adId))) throw notFound("Ad");
       const [websites, daily] = await Promise.all([
         adCountsByWebsite(db, request.params.adId),
         adCountsByDay(db, request.params.adId),
@@ -53,7 +55,7 @@ export async function reportRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = await app.requireUser(request);
-      if (!(await findWebsiteOf(db, user.id, request.params.websiteId))) throw notFound("Website");
+      await requireOwnerWebsite(db, user.id, request.params.websiteId);
       const spaces = await websiteCountsBySpace(db, request.params.websiteId);
       return { ...sum(spaces), spaces };
     },
