@@ -1,5 +1,5 @@
 import type { TransactionFilter } from "@placard/shared/wallet";
-import { and, desc, eq, gte, inArray, lt, ne, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, lte, ne, notInArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { ads, placementRequests } from "../../db/schema/campaigns.js";
 import { websites } from "../../db/schema/inventory.js";
@@ -45,6 +45,27 @@ export async function listOwnerEarningPayments(executor: Executor, ownerId: stri
       ),
     )
     .orderBy(desc(payments.confirmedAt), desc(payments.id));
+}
+
+/**
+ * The owner's succeeded payments whose hold is over but whose earnings are still held
+ * (no release movement yet): usually none, so reading a balance stays one cheap query.
+ */
+export async function listDueHeldPayments(executor: Executor, ownerId: string, now: Date) {
+  return executor
+    .select({ payment: payments })
+    .from(ledgerEntries)
+    .innerJoin(payments, eq(payments.id, ledgerEntries.paymentId))
+    .where(
+      and(
+        eq(ledgerEntries.userId, ownerId),
+        eq(ledgerEntries.account, "owner_held"),
+        eq(ledgerEntries.kind, "earning"),
+        eq(payments.status, "succeeded"),
+        lte(payments.availableAt, now),
+        sql`not exists (select 1 from ledger_entries r where r.transaction_key = 'release:' || "payments"."id")`,
+      ),
+    );
 }
 
 /** Sums of the owner's accounts and lifetime earnings, in one query. */

@@ -10,7 +10,7 @@ import {
 import type { Executor } from "../../db/client.js";
 import { notFound } from "../../lib/app-error.js";
 import { postEarningsReleased } from "../payments/earnings.js";
-import { listOwnerEarningPayments, listUserEntries, ownerTotals } from "./queries.js";
+import { listDueHeldPayments, listOwnerEarningPayments, listUserEntries, ownerTotals } from "./queries.js";
 
 type EarningRow = Awaited<ReturnType<typeof listOwnerEarningPayments>>[number];
 
@@ -38,10 +38,8 @@ export function toEarningPayment(row: EarningRow): EarningPayment {
  * spending a balance, so the answer never waits on the release job.
  */
 export async function releaseDueEarnings(executor: Executor, ownerId: string, now = new Date()) {
-  for (const row of await listOwnerEarningPayments(executor, ownerId)) {
-    if (row.payment.status === "succeeded" && row.payment.availableAt && row.payment.availableAt <= now) {
-      await postEarningsReleased(executor, row.payment);
-    }
+  for (const { payment } of await listDueHeldPayments(executor, ownerId, now)) {
+    await postEarningsReleased(executor, payment);
   }
 }
 
