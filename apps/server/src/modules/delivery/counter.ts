@@ -49,10 +49,18 @@ export function createCounter(db: Db) {
      * Counts one view or click for a verified token; returns whether it counted. The
      * token is remembered first, so a repeat never counts even when the client is refused.
      */
-    count(kind: Kind, token: string, claims: TokenClaims, client: { id: string; isBot: boolean }, now = Date.now()) {
+    count(
+      kind: Kind,
+      token: string,
+      claims: TokenClaims,
+      /** Read only for a token not counted yet: repeats never pay for bot detection. */
+      clientOf: () => { id: string; isBot: boolean },
+      now = Date.now(),
+    ) {
       // A token's expiry is part of it, so the same token always lands in the same bucket.
       if (hasSeen(kind, token, claims.expiresAt)) return false;
       remember(kind, token, claims.expiresAt);
+      const client = clientOf();
       if (client.isBot || isOverRate(client.id, now)) return false;
       const day = new Date(now).toISOString().slice(0, 10);
       const key = `${claims.adId}|${claims.spaceId}|${day}`;

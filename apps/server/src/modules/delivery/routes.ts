@@ -166,7 +166,7 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
 
   const countView = async (request: FastifyRequest, reply: FastifyReply, token: unknown) => {
     const claims = signer.verify(token);
-    if (claims) counter.count("views", String(token), claims, clientOf(request));
+    if (claims) counter.count("views", String(token), claims, () => clientOf(request));
     openToAllOrigins(reply);
     return reply.status(204).send();
   };
@@ -201,7 +201,8 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
       if (!claims) throw new AppError("not_found", "This ad link is not valid.");
       const link = cache.businessLink(claims.adId) ?? (await findBusinessLink(app.database.db, claims.adId));
       if (!link || !isHttpUrl(link)) throw new AppError("not_found", "This ad link is not valid.");
-      if (claims.expiresAt * 1000 >= now) counter.count("clicks", request.query.t, claims, clientOf(request), now);
+      if (claims.expiresAt * 1000 >= now)
+        counter.count("clicks", request.query.t, claims, () => clientOf(request), now);
       return reply
         .header("cache-control", "no-store")
         .header("referrer-policy", "no-referrer-when-downgrade")
