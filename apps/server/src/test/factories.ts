@@ -98,11 +98,12 @@ export async function createPlacementRequest(
     websiteId: string;
     spaceIds: string[];
     state: "pending" | "approved-unpaid" | "running" | "expired" | "rejected";
+    businessName?: string;
   },
 ) {
   const [ad] = await db
     .insert(ads)
-    .values({ advertiserId: options.advertiserId, status: "submitted", businessName: "Acme" })
+    .values({ advertiserId: options.advertiserId, status: "submitted", businessName: options.businessName ?? "Acme" })
     .returning();
   if (!ad) throw new Error("no ad");
   const now = Date.now();
@@ -132,4 +133,27 @@ export async function createPlacementRequest(
     .insert(placementRequestSpaces)
     .values(options.spaceIds.map((spaceId) => ({ requestId: request.id, spaceId })));
   return request;
+}
+
+/** A new website of `owner` with `spaces`, and an advertiser's request for all of them in `state`. */
+export async function createRequestOnNewWebsite(
+  app: FastifyInstance,
+  options: {
+    owner: TestUser;
+    advertiserId: string;
+    spaces: CreateSpaceInput[];
+    state: Parameters<typeof createPlacementRequest>[1]["state"];
+    businessName?: string;
+  },
+) {
+  const website = await createWebsite(app, options.owner);
+  const spaces = await createSpaces(app, options.owner, website.id, options.spaces);
+  const request = await createPlacementRequest(app.database.db, {
+    advertiserId: options.advertiserId,
+    websiteId: website.id,
+    spaceIds: spaces.map((space) => space.id),
+    state: options.state,
+    businessName: options.businessName,
+  });
+  return { website, spaces, request };
 }

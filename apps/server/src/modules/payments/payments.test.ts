@@ -4,13 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { placementRequests } from "../../db/schema/campaigns.js";
 import { ledgerEntries, payments, sandboxTransactions } from "../../db/schema/money.js";
 import { type TestApp, createTestApp } from "../../test/app.js";
-import {
-  type TestUser,
-  createPlacementRequest,
-  createSpaces,
-  createWebsite,
-  signUpUser,
-} from "../../test/factories.js";
+import { type TestUser, createPlacementRequest, createRequestOnNewWebsite, signUpUser } from "../../test/factories.js";
 import {
   expectBalancedLedger,
   followReturn,
@@ -40,18 +34,15 @@ const db = () => t.app.database.db;
 
 /** An approved, unpaid request for two spaces ($15 + $25) on a fresh website of `owner`. */
 async function approvedRequest(capacity = 3) {
-  const website = await createWebsite(t.app, owner);
-  const spaces = await createSpaces(t.app, owner, website.id, [
-    { placementKey: "sidebar", priceCents: 1500, capacity },
-    { placementKey: "bottom", priceCents: 2500, capacity },
-  ]);
-  const request = await createPlacementRequest(db(), {
+  return createRequestOnNewWebsite(t.app, {
+    owner,
     advertiserId: advertiser.id,
-    websiteId: website.id,
-    spaceIds: spaces.map((space) => space.id),
+    spaces: [
+      { placementKey: "sidebar", priceCents: 1500, capacity },
+      { placementKey: "bottom", priceCents: 2500, capacity },
+    ],
     state: "approved-unpaid",
   });
-  return { request, website, spaces };
 }
 
 const webhook = (body: unknown, hash = sandboxWebhookHash(AUTH_SECRET)) =>

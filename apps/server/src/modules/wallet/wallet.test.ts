@@ -3,13 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { withdrawals } from "../../db/schema/money.js";
 import { type TestApp, createTestApp } from "../../test/app.js";
-import {
-  type TestUser,
-  createPlacementRequest,
-  createSpaces,
-  createWebsite,
-  signUpUser,
-} from "../../test/factories.js";
+import { type TestUser, createRequestOnNewWebsite, signUpUser } from "../../test/factories.js";
 import { expectBalancedLedger, payThroughSandbox } from "../../test/payments.js";
 import { accountBalance } from "../ledger/ledger.js";
 
@@ -36,20 +30,13 @@ afterEach(async () => {
 
 /** A $40 payment from `payer` to `payee`'s new website, settled through the sandbox. */
 async function earn(app: TestApp, payer: TestUser, payee: TestUser, businessName = "Acme") {
-  const website = await createWebsite(app.app, payee);
-  const spaces = await createSpaces(app.app, payee, website.id, [
-    { placementKey: "sidebar", priceCents: 4000, capacity: 2 },
-  ]);
-  const request = await createPlacementRequest(app.app.database.db, {
+  const { request } = await createRequestOnNewWebsite(app.app, {
+    owner: payee,
     advertiserId: payer.id,
-    websiteId: website.id,
-    spaceIds: spaces.map((space) => space.id),
+    spaces: [{ placementKey: "sidebar", priceCents: 4000, capacity: 2 }],
     state: "approved-unpaid",
+    businessName,
   });
-  await app.app.database.db.execute(
-    // The factory names every ad Acme; give this one its own business.
-    (await import("drizzle-orm")).sql`update ads set business_name = ${businessName} where id = ${request.adId}`,
-  );
   const paid = await payThroughSandbox(app.app, payer, request.id);
   expect(paid.result.status).toBe("success");
   const earnings = await get(app, payee, "/api/wallet/earnings");
