@@ -1,8 +1,15 @@
 import type { Website } from "@placard/shared/websites";
+import { clsx } from "clsx";
 import { ExternalLink, Globe } from "lucide-react";
 import { Link } from "react-router";
 import { WebsiteNameEditor } from "./website-name-editor";
 import { OutboundLink } from "@/components/ui/outbound-link";
+
+/** Verified once the embed loaded from the website or its meta tag was found (decision 0010). */
+const STATUS_BADGE: Record<Website["status"], { label: string; style: string }> = {
+  verified: { label: "Verified", style: "bg-emerald-100 text-emerald-700" },
+  pending: { label: "Pending verification", style: "bg-amber-100 text-amber-800" },
+};
 
 export function WebsiteCard({ website }: { website: Website }) {
   return (
@@ -20,8 +27,14 @@ export function WebsiteCard({ website }: { website: Website }) {
         ) : (
           <Globe className="size-12 text-brand-600" aria-hidden="true" />
         )}
-        <span className="absolute left-3 top-3 rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-700">
-          Active
+        <span
+          className={clsx(
+            "absolute left-3 top-3 rounded-full px-2.5 py-0.5 text-xs font-semibold",
+            STATUS_BADGE[website.status].style,
+          )}
+          data-testid="website-status"
+        >
+          {STATUS_BADGE[website.status].label}
         </span>
         <OutboundLink
           href={website.url}
