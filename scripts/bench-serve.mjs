@@ -5,17 +5,16 @@
 // decision, the view beacon and the click redirect with autocannon, and checks that the
 // views Placard counted equal the beacons it accepted. It measures: a missed target still
 // exits 0; only a failed setup or count check exits 1.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
-import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { freePort, sleep, startPlacard, waitFor } from "./lib/placard-process.mjs";
 
 const SELF = fileURLToPath(import.meta.url);
-const ROOT = path.resolve(path.dirname(SELF), "..");
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const P99_TARGET_MS = 10;
@@ -28,7 +27,6 @@ const PNG = Buffer.from(
 const cleanups = [];
 let serverOutput = () => "";
 const print = (line = "") => process.stdout.write(`${line}\n`);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The baseline, in a process of its own as Placard is: sharing autocannon's event loop would halve it. */
 function serveBare(port) {
@@ -38,61 +36,6 @@ function serveBare(port) {
     else if (request.url.startsWith("/?t=")) response.writeHead(302, { location: "https://example.com/" }).end();
     else response.writeHead(200, { "content-type": "application/json" }).end(body);
   }).listen(port, "127.0.0.1");
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer().once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Polls `check` until it is truthy; throws after `timeoutMs`, or at once when `hasFailed()`. */
-async function waitFor(what, check, timeoutMs, hasFailed = () => false) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check().catch(() => false))) {
-    if (hasFailed() || Date.now() > deadline) throw new Error(`Gave up waiting for ${what}`);
-    await sleep(250);
-  }
-}
-
-function isGroupAlive(pid) {
-  try {
-    return process.kill(-pid, 0);
-  } catch {
-    return false;
-  }
-}
-
-/** `npm start` in a process group of its own, so that SIGTERM reaches npm and the server alike. */
-async function startPlacard(port, dataDir) {
-  const url = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port) };
-  Object.assign(env, { PUBLIC_URL: url, DATA_DIR: dataDir, TRUST_PROXY: "true", EARNINGS_HOLD_DAYS: "0" });
-  Object.assign(env, { API_RATE_LIMIT: "100000", AUTH_RATE_LIMIT: "1000", PAYMENT_PROVIDER: "sandbox" });
-  delete env.DATABASE_URL; // the embedded PGlite in DATA_DIR, never someone's database
-  delete env.REDIS_URL;
-  const child = spawn("npm", ["start", "--silent"], { cwd: ROOT, env, detached: true, stdio: "pipe" });
-  let output = "";
-  for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => (output += chunk));
-  let exited = false;
-  child.once("exit", () => (exited = true));
-  serverOutput = () => output;
-  // Graceful, as Ctrl-C: the server finishes requests, flushes its counts, closes the database.
-  cleanups.push(async () => {
-    if (!isGroupAlive(child.pid)) return;
-    process.kill(-child.pid, "SIGTERM");
-    const deadline = Date.now() + 15_000;
-    while (isGroupAlive(child.pid) && Date.now() < deadline) await sleep(100);
-    if (isGroupAlive(child.pid)) process.kill(-child.pid, "SIGKILL");
-  });
-  // Generous, because `npm start` first rebuilds when sources changed since the last build.
-  const healthy = async () => (await fetch(`${url}/api/health`)).ok;
-  await waitFor("Placard's /api/health", healthy, 300_000, () => exited);
-  return url;
 }
 
 /** An API client that keeps its session cookie, as a browser does; checks the status. */
@@ -241,14 +184,16 @@ function printTable(rows) {
 }
 
 async function main() {
-  const outputs = ["apps/server/dist/main.js", "packages/embed/dist/placard.js"];
-  const built = outputs.every((output) => existsSync(path.join(ROOT, output)));
-  if (!built && spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" }).status !== 0) {
-    throw new Error("npm run build failed");
-  }
   const dataDir = mkdtempSync(path.join(tmpdir(), "placard-bench-"));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true })); // cleanups run last first
-  const placard = await startPlacard(await freePort(), dataDir);
+  const started = await startPlacard({
+    port: await freePort(),
+    dataDir,
+    env: { TRUST_PROXY: "true", EARNINGS_HOLD_DAYS: "0", API_RATE_LIMIT: "100000", AUTH_RATE_LIMIT: "1000" },
+  });
+  cleanups.push(started.stop);
+  serverOutput = started.output;
+  const placard = started.url;
   const barePort = await freePort();
   const bareServer = spawn(process.execPath, [SELF, "--bare", String(barePort)], { stdio: "inherit" });
   cleanups.push(() => bareServer.kill("SIGTERM"));
