@@ -1,0 +1,235 @@
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Ad } from "@placard/shared/ads";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, selectRows } from "../db/client.js";
+import { runMigrations } from "../db/migrate.js";
+import { unbalancedTransactions } from "../modules/ledger/ledger.js";
+import { TEST_ORIGIN, type TestApp, cookieHeader, createTestApp } from "../test/app.js";
+import { DEMO_PASSWORD, PEOPLE } from "./catalogue-inventory.js";
+import { runDemo } from "./run-demo.js";
+import { DemoRefusedError, seedDemo } from "./seed.js";
+import { type DemoSummary, describeRequest } from "./summary.js";
+
+let t: TestApp;
+let summary: DemoSummary;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  summary = await seedDemo(t.app);
+}, 120_000);
+afterAll(() => t.close());
+
+const db = () => t.app.database.db;
+const PNG_SIGNATURE = "89504e470d0a1a0a";
+
+async function signIn(email: string, password = DEMO_PASSWORD) {
+  return t.app.inject({
+    method: "POST",
+    url: "/api/auth/sign-in/email",
+    headers: { origin: TEST_ORIGIN },
+    payload: { email, password },
+  });
+}
+
+async function sessionOf(email: string) {
+  const response = await signIn(email);
+  expect(response.statusCode).toBe(200);
+  return cookieHeader(response);
+}
+
+async function get(cookie: string, url: string) {
+  const response = await t.app.inject({ method: "GET", url, headers: { cookie } });
+  expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+  return response.json();
+}
+
+async function expectPng(url: string) {
+  const response = await t.app.inject({ method: "GET", url });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers["content-type"]).toBe("image/png");
+  expect(response.rawPayload.subarray(0, 8).toString("hex")).toBe(PNG_SIGNATURE);
+}
+
+const advertiserAds = async () => (await get(await sessionOf("advertiser@demo.placard.test"), "/api/ads")).ads as Ad[];
+
+describe("the demo accounts", () => {
+  it("exist and sign in with the documented password", async () => {
+    expect(PEOPLE.map((person) => person.email)).toEqual(
+      expect.arrayContaining(["publisher@demo.placard.test", "advertiser@demo.placard.test"]),
+    );
+    for (const person of PEOPLE) {
+      expect(person.email).toMatch(/@demo\.placard\.test$/);
+      const me = await get(await sessionOf(person.email), "/api/me");
+      expect(me).toMatchObject({ email: person.email, firstName: person.firstName, lastName: person.lastName });
+    }
+    expect((await signIn("publisher@demo.placard.test", "wrong password")).statusCode).toBe(401);
+    expect(summary.counts.accounts).toBe(PEOPLE.length);
+  });
+});
+
+describe("the main advertiser", () => {
+  it("has campaigns in every state, each with a stored PNG creative", async () => {
+    const ads = await advertiserAds();
+    const states = new Set(ads.flatMap((ad) => ad.websites.map((website) => describeRequest(website))));
+    expect([...states].sort()).toEqual(
+      ["approved, awaiting payment", "ended", "paid and running", "pending review", "rejected"].sort(),
+    );
+    expect(new Set(ads.map((ad) => ad.campaignStatus))).toEqual(new Set(["Active", "Partially Active", "Pending"]));
+    const rejected = ads.flatMap((ad) => ad.websites).find((website) => website.reviewStatus === "rejected");
+    expect(rejected?.rejectionReason).toMatch(/healthy products/);
+    for (const ad of ads) {
+      expect(ad.creative).toMatchObject({ kind: "image", mime: "image/png" });
+      await expectPng(ad.creative?.url ?? "");
+    }
+  });
+
+  it("has an ad in progress to resume, with websites chosen and no spaces yet", async () => {
+    const draft = await get(await sessionOf("advertiser@demo.placard.test"), "/api/ads/drafts/current");
+    expect(draft).toMatchObject({ businessName: "Zanzibar Spice Market", selectedSpaceIds: [] });
+    expect(draft.selectedWebsiteIds).toHaveLength(2);
+    await expectPng(draft.creative.url);
+  });
+});
+
+describe("the main publisher", () => {
+  it("has websites with logos and bookable spaces, and ads waiting for review", async () => {
+    const cookie = await sessionOf("publisher@demo.placard.test");
+    const { websites } = await get(cookie, "/api/websites");
+    expect(websites.map((website: { name: string }) => website.name).sort()).toEqual([
+      "Nairobi Food Diaries",
+      "Savannah Travel Notes",
+    ]);
+    for (const website of websites) {
+      await expectPng(website.logoUrl);
+      const { spaces } = await get(cookie, `/api/websites/${website.id}/spaces`);
+      expect(spaces.length).toBeGreaterThanOrEqual(3);
+      for (const space of spaces) {
+        expect(space.priceCents).toBeGreaterThan(0);
+        expect(space.capacity).toBeGreaterThan(0);
+      }
+    }
+    const pending = (await get(cookie, "/api/reviews/pending")).ads.map((ad: Ad) => ad.businessName);
+    expect(pending).toEqual(expect.arrayContaining(["Maasai Beadwork Collective", "Zawadi Bakery"]));
+    const referrals = await get(cookie, "/api/referrals");
+    expect(referrals).toMatchObject({ totalReferrals: 1, qualifiedReferrals: 1 });
+  });
+
+  it("has earnings held and available, and one completed withdrawal", async () => {
+    const cookie = await sessionOf("publisher@demo.placard.test");
+    const wallet = await get(cookie, "/api/wallet");
+    expect(wallet.heldCents).toBeGreaterThan(0);
+    expect(wallet.availableCents).toBeGreaterThan(0);
+    const { transactions } = await get(cookie, "/api/wallet/transactions");
+    const types = new Set(transactions.map((item: { type: string }) => item.type));
+    expect([...types]).toEqual(expect.arrayContaining(["earning", "release", "withdrawal"]));
+    const withdrawals = await selectRows<{ status: string }>(db(), sql`select status from withdrawals`);
+    expect(withdrawals).toEqual([{ status: "completed" }]);
+  });
+});
+
+describe("views and clicks", () => {
+  it("are counted over the running campaign's days, and the reports return them", async () => {
+    const cookie = await sessionOf("advertiser@demo.placard.test");
+    const ad = (await advertiserAds()).find((item) => item.businessName === "Kilimanjaro Coffee Roasters");
+    expect(ad?.campaignStatus).toBe("Active");
+    const stats = await get(cookie, `/api/ads/${ad?.id}/stats`);
+    expect(stats.views).toBeGreaterThan(1000);
+    expect(stats.clicks).toBeGreaterThan(0);
+    expect(stats.views).toBe(ad?.views);
+    expect(stats.websites).toHaveLength(2);
+    expect(stats.daily.length).toBeGreaterThanOrEqual(10);
+    const days = stats.daily.map((day: { day: string }) => Date.parse(day.day));
+    expect(Math.max(...days) - Math.min(...days)).toBeGreaterThanOrEqual(9 * 24 * 60 * 60 * 1000);
+
+    const owner = await sessionOf("publisher@demo.placard.test");
+    const { websites } = await get(owner, "/api/websites");
+    const diaries = websites.find((website: { name: string }) => website.name === "Nairobi Food Diaries");
+    expect(diaries.status).toBe("verified");
+    expect((await get(owner, `/api/websites/${diaries.id}/stats`)).views).toBeGreaterThan(0);
+    expect(summary.counts.views).toBeGreaterThan(stats.views);
+  });
+});
+
+describe("money", () => {
+  it("moved only through the ledger, and every movement sums to zero", async () => {
+    expect(await unbalancedTransactions(db())).toEqual([]);
+    expect(summary.unbalancedTransactions).toBe(0);
+    const [paid] = await selectRows<{ paid: number; ledger: number }>(
+      db(),
+      sql`select (select coalesce(sum(amount_cents), 0)::int from payments where status = 'succeeded') as paid,
+        (select coalesce(-sum(amount_cents), 0)::int from ledger_entries where account = 'advertiser') as ledger`,
+    );
+    expect(paid?.paid).toBeGreaterThan(0);
+    expect(paid?.ledger).toBe(paid?.paid);
+  });
+});
+
+/** A fingerprint of every table's content and of the stored media files. */
+async function snapshot() {
+  const tables = await selectRows<{ name: string }>(
+    db(),
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`,
+  );
+  const digests: Record<string, string | null> = {};
+  for (const { name } of tables) {
+    const [row] = await selectRows<{ digest: string | null }>(
+      db(),
+      sql`select md5(string_agg(t::text, '|' order by t::text)) as digest from ${sql.identifier(name)} t`,
+    );
+    digests[name] = row?.digest ?? null;
+  }
+  const media = path.join(t.dataDir, "media");
+  return { digests, media: readdirSync(media, { recursive: true }).map(String).sort() };
+}
+
+describe("a second run", () => {
+  it("refuses and changes nothing", async () => {
+    const before = await snapshot();
+    await expect(seedDemo(t.app)).rejects.toThrow(DemoRefusedError);
+    await expect(seedDemo(t.app)).rejects.toThrow(/already has 6 account/);
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe("the demo command", () => {
+  const capture = () => {
+    const lines = { info: [] as string[], error: [] as string[] };
+    return {
+      lines,
+      output: { info: (text: string) => lines.info.push(text), error: (text: string) => lines.error.push(text) },
+    };
+  };
+
+  it("stops at once while another Placard process holds the DATA_DIR lock", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "placard-demo-"));
+    // A live process other than this one holds the lock, as `npm start` would.
+    writeFileSync(path.join(dataDir, "placard.lock"), String(process.ppid));
+    const { lines, output } = capture();
+    expect(await runDemo({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }, output)).toBe(1);
+    expect(lines.error.join("\n")).toMatch(/Another Placard process \(pid \d+\) is already using DATA_DIR/);
+    expect(readdirSync(dataDir)).toEqual(["placard.lock"]);
+  });
+
+  it("refuses a database that has accounts, before migrating or writing anything", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "placard-demo-"));
+    const database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") });
+    await runMigrations(database);
+    await database.db.execute(
+      sql`insert into users (id, name, first_name, last_name, email) values ('u1', 'Real Person', 'Real', 'Person', 'real@example.com')`,
+    );
+    await database.close();
+    const { lines, output } = capture();
+    expect(await runDemo({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }, output)).toBe(1);
+    expect(lines.error.join("\n")).toMatch(/already has 1 account.*never mixes into real data/s);
+    expect(lines.info).toEqual([]);
+    expect(existsSync(path.join(dataDir, "auth-secret"))).toBe(false);
+    expect(existsSync(path.join(dataDir, "placard.lock"))).toBe(false);
+    const reopened = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") });
+    const users = await selectRows<{ email: string }>(reopened.db, sql`select email from users`);
+    await reopened.close();
+    expect(users).toEqual([{ email: "real@example.com" }]);
+  }, 60_000);
+});

@@ -1,0 +1,130 @@
+import type { Ad, AdWebsite } from "@placard/shared/ads";
+import { formatDollars } from "@placard/shared/money";
+import { sql } from "drizzle-orm";
+import { type Executor, selectRows } from "../db/client.js";
+import { findLatestDraft } from "../modules/ads/queries.js";
+import { listAds } from "../modules/ads/service.js";
+import { accountBalance, unbalancedTransactions } from "../modules/ledger/ledger.js";
+import { listPendingAds } from "../modules/reviews/service.js";
+import { ownerTotals } from "../modules/wallet/queries.js";
+import { DEMO_PASSWORD, PEOPLE } from "./catalogue-inventory.js";
+import { type DemoContext, userOf } from "./context.js";
+
+export interface DemoAccountSummary {
+  email: string;
+  name: string;
+  role: "publisher" | "advertiser";
+  /** What the account has, one fact a line. */
+  facts: string[];
+}
+
+export interface DemoSummary {
+  password: string;
+  accounts: DemoAccountSummary[];
+  counts: Record<
+    "accounts" | "websites" | "spaces" | "ads" | "drafts" | "payments" | "views" | "clicks" | "withdrawals",
+    number
+  >;
+  unbalancedTransactions: number;
+}
+
+/** A request's state in words, as the advertiser's campaign page shows it. */
+export function describeRequest(website: AdWebsite, now = Date.now()): string {
+  if (website.reviewStatus === "pending") return "pending review";
+  if (website.reviewStatus === "rejected") return "rejected";
+  if (website.paymentStatus === "refunded") return "refunded";
+  if (website.paymentStatus === "unpaid") return "approved, awaiting payment";
+  return website.endsAt && Date.parse(website.endsAt) <= now ? "ended" : "paid and running";
+}
+
+const describeAd = (ad: Ad) =>
+  `${ad.businessName}: ${ad.websites.map((website) => `${website.name} ${describeRequest(website)}`).join("; ")}`;
+
+async function countOf(executor: Executor, query: ReturnType<typeof sql>): Promise<number> {
+  const [row] = await selectRows<{ count: number }>(executor, query);
+  return Number(row?.count ?? 0);
+}
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
+
+async function publisherFacts(context: DemoContext, userId: string): Promise<string[]> {
+  const { db } = context;
+  const websites = await selectRows<{ name: string; status: string; spaces: number }>(
+    db,
+    sql`select w.name, w.status, (select count(*)::int from spaces s where s.website_id = w.id) as spaces
+      from websites w where w.owner_id = ${userId} order by w.created_at`,
+  );
+  const pending = (await listPendingAds(db, userId)).map((ad) => ad.businessName);
+  const totals = await ownerTotals(db, userId);
+  const withdrawn = await accountBalance(db, userId, "owner_withdrawn");
+  return [
+    ...websites.map((website) => `website ${website.name} (${plural(website.spaces, "space")}, ${website.status})`),
+    `${plural(pending.length, "ad")} to review${pending.length ? `: ${pending.join(", ")}` : ""}`,
+    `wallet: ${formatDollars(totals.availableCents)} available, ${formatDollars(totals.heldCents)} held` +
+      (withdrawn ? `, ${formatDollars(withdrawn)} withdrawn to mobile money` : ""),
+  ];
+}
+
+async function advertiserFacts(context: DemoContext, userId: string): Promise<string[]> {
+  const ads = await listAds(context.db, userId);
+  const draft = await findLatestDraft(context.db, userId);
+  return [...ads.map(describeAd), ...(draft ? [`draft in progress: ${draft.ad.businessName || "(untitled)"}`] : [])];
+}
+
+/** What the demo made, read back from the database through the services the screens use. */
+export async function summarize(context: DemoContext): Promise<DemoSummary> {
+  const { db } = context;
+  const accounts: DemoAccountSummary[] = [];
+  for (const person of PEOPLE) {
+    const user = userOf(context, person.key);
+    accounts.push({
+      email: user.email,
+      name: user.name,
+      role: person.role,
+      facts:
+        person.role === "publisher" ? await publisherFacts(context, user.id) : await advertiserFacts(context, user.id),
+    });
+  }
+  const [stats] = await selectRows<{ views: number; clicks: number }>(
+    db,
+    sql`select coalesce(sum(views), 0)::int as views, coalesce(sum(clicks), 0)::int as clicks from daily_stats`,
+  );
+  return {
+    password: DEMO_PASSWORD,
+    accounts,
+    counts: {
+      accounts: await countOf(db, sql`select count(*)::int as count from users`),
+      websites: await countOf(db, sql`select count(*)::int as count from websites`),
+      spaces: await countOf(db, sql`select count(*)::int as count from spaces`),
+      ads: await countOf(db, sql`select count(*)::int as count from ads where status = 'submitted'`),
+      drafts: await countOf(db, sql`select count(*)::int as count from ads where status = 'draft'`),
+      payments: await countOf(db, sql`select count(*)::int as count from payments where status = 'succeeded'`),
+      views: stats?.views ?? 0,
+      clicks: stats?.clicks ?? 0,
+      withdrawals: await countOf(db, sql`select count(*)::int as count from withdrawals where status = 'completed'`),
+    },
+    unbalancedTransactions: (await unbalancedTransactions(db)).length,
+  };
+}
+
+/** The summary as the demo command prints it. */
+export function formatSummary(summary: DemoSummary): string {
+  const { counts } = summary;
+  const lines = [
+    "",
+    `Demo data is ready. Every account's password is: ${summary.password}`,
+    "",
+    ...summary.accounts.flatMap((account) => [
+      `  ${account.email}  ${account.name} (${account.role})`,
+      ...account.facts.map((fact) => `      - ${fact}`),
+    ]),
+    "",
+    `  ${plural(counts.accounts, "account")}, ${plural(counts.websites, "website")}, ${plural(counts.spaces, "space")}, ` +
+      `${plural(counts.ads, "ad")} and ${plural(counts.drafts, "draft")}, ${plural(counts.payments, "payment")}, ` +
+      `${plural(counts.views, "view")}, ${plural(counts.clicks, "click")}, ` +
+      `${plural(counts.withdrawals, "completed withdrawal")}; ` +
+      `ledger ${summary.unbalancedTransactions === 0 ? "balanced" : "NOT balanced"}.`,
+    "",
+  ];
+  return lines.join("\n");
+}
