@@ -1,15 +1,25 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/app.js";
+
+const INDEX = "<!doctype html><title>Placard</title><div id=root></div>";
+const SCRIPT = "console.log(1)";
 
 let t: TestApp;
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), "placard-web-"));
-  writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Placard</title><div id=root></div>");
   mkdirSync(path.join(dist, "assets"));
-  writeFileSync(path.join(dist, "assets", "app-abc123.js"), "console.log(1)");
+  // As the build leaves it: index.html and the script with their .br and .gz copies, the style with none.
+  const files = { "index.html": INDEX, "assets/app-abc123.js": SCRIPT };
+  for (const [file, text] of Object.entries(files)) {
+    writeFileSync(path.join(dist, file), text);
+    writeFileSync(path.join(dist, `${file}.br`), brotliCompressSync(text));
+    writeFileSync(path.join(dist, `${file}.gz`), gzipSync(text));
+  }
+  writeFileSync(path.join(dist, "assets", "app-abc123.css"), "body{margin:0}");
   t = await createTestApp({}, { webDistDir: dist });
 });
 afterAll(() => t.close());
@@ -31,6 +41,54 @@ describe("serving the web app", () => {
     const response = await t.app.inject({ method: "GET", url: "/assets/app-abc123.js" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("sends the precompressed copy the browser accepts, brotli first, and says it varies", async () => {
+    const asset = (encoding: string) =>
+      t.app.inject({ method: "GET", url: "/assets/app-abc123.js", headers: { "accept-encoding": encoding } });
+
+    const brotli = await asset("gzip, deflate, br, zstd");
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers["content-type"]).toContain("javascript");
+    expect(brotli.headers["cache-control"]).toContain("immutable");
+    expect(brotli.headers.vary).toContain("accept-encoding");
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(SCRIPT);
+
+    const gzip = await asset("gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await asset("identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toContain("accept-encoding");
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it("sends the page compressed on the history fallback too", async () => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/pricing",
+      headers: { accept: "text/html", "accept-encoding": "gzip, br" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX);
+  });
+
+  it("sends a file without a compressed copy as it is, and the copies are no URLs of their own", async () => {
+    const style = await t.app.inject({
+      method: "GET",
+      url: "/assets/app-abc123.css",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(style.statusCode).toBe(200);
+    expect(style.headers["content-encoding"]).toBeUndefined();
+    expect(style.body).toBe("body{margin:0}");
+
+    const copy = await t.app.inject({ method: "GET", url: "/assets/app-abc123.js.br", headers: { accept: "*/*" } });
+    expect(copy.statusCode).toBe(404);
   });
 
   it("never falls back for API paths or non-page requests", async () => {

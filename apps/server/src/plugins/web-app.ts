@@ -11,6 +11,8 @@ const SERVER_PREFIXES = ["/api/", "/serve/", "/socket.io/", "/media/", "/embed/"
 /**
  * Serves the built web app (apps/web/dist) on the same port, with long-lived caching for
  * hashed assets and history fallback: any other GET that accepts HTML gets index.html.
+ * The build writes `.br` and `.gz` copies of its text files; each file (index.html too) goes
+ * out in the encoding the browser accepts, or as is (decision record 0011).
  */
 export const webAppPlugin = fp(async function webAppPlugin(app: FastifyInstance, options: { webDistDir?: string }) {
   const root = options.webDistDir ? path.resolve(options.webDistDir) : undefined;
@@ -22,11 +24,16 @@ export const webAppPlugin = fp(async function webAppPlugin(app: FastifyInstance,
       root,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // The compressed copies are ways to send a file, not URLs of their own.
+      globIgnore: ["**/*.br", "**/*.gz"],
       // Our own policy below: hashed assets forever, everything else revalidated.
       cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+        // Which copy is sent depends on Accept-Encoding: caches must key on it.
+        res.setHeader("vary", "accept-encoding");
       },
     });
   }

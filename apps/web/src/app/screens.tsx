@@ -1,9 +1,5 @@
 import type { ProtectedRoute, PublicRoute } from "@placard/shared/routes";
 import { type ComponentType, lazy, type ReactNode } from "react";
-import { ForgotPasswordPage } from "@/features/auth/components/forgot-password-page";
-import { ResetPasswordPage } from "@/features/auth/components/reset-password-page";
-import { SignInPage } from "@/features/auth/components/sign-in-page";
-import { SignUpPage } from "@/features/auth/components/sign-up-page";
 import { LandingPage } from "@/features/landing/components/landing-page";
 import { PlaceholderPage } from "./placeholder-page";
 
@@ -18,6 +14,15 @@ function lazyScreen(load: () => Promise<ComponentType>) {
   const Screen = lazy(() => load().then((component) => ({ default: component })));
   return <Screen />;
 }
+/** The landing page stays in the main chunk; the auth forms load on first visit. */
+const auth = {
+  signUp: () => lazyScreen(() => import("@/features/auth/components/sign-up-page").then((m) => m.SignUpPage)),
+  signIn: () => lazyScreen(() => import("@/features/auth/components/sign-in-page").then((m) => m.SignInPage)),
+  forgotPassword: () =>
+    lazyScreen(() => import("@/features/auth/components/forgot-password-page").then((m) => m.ForgotPasswordPage)),
+  resetPassword: () =>
+    lazyScreen(() => import("@/features/auth/components/reset-password-page").then((m) => m.ResetPasswordPage)),
+};
 const campaigns = {
   request: () => lazyScreen(() => import("@/features/campaigns/components/request-page").then((m) => m.RequestPage)),
   select: () => lazyScreen(() => import("@/features/campaigns/components/select-page").then((m) => m.SelectPage)),
@@ -78,10 +83,10 @@ export const PUBLIC_SCREENS: Record<PublicRoute, ReactNode> = {
   "/pricing": lazyScreen(() => import("@/features/landing/components/pricing-page").then((m) => m.PricingPage)),
   "/terms": lazyScreen(() => import("@/features/landing/components/terms-page").then((m) => m.TermsPage)),
   "/privacy": lazyScreen(() => import("@/features/landing/components/privacy-page").then((m) => m.PrivacyPage)),
-  "/sign-in": <SignInPage />,
-  "/sign-up": <SignUpPage />,
-  "/forgot-password": <ForgotPasswordPage />,
-  "/reset-password": <ResetPasswordPage />,
+  "/sign-in": auth.signIn(),
+  "/sign-up": auth.signUp(),
+  "/forgot-password": auth.forgotPassword(),
+  "/reset-password": auth.resetPassword(),
 };
 
 export const PROTECTED_SCREENS: Record<ProtectedRoute, ReactNode> = {

@@ -33,7 +33,7 @@ beforeEach(() => {
 describe("/sign-up", () => {
   it("shows the SPEC texts and only the configured social buttons, at the bottom", async () => {
     renderRoute("/sign-up");
-    expect(screen.getByRole("heading", { name: "Create Your Account" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Create Your Account" })).toBeInTheDocument();
     expect(screen.getByText("Start your advertising transformation")).toBeInTheDocument();
     expect(screen.getByText("Transform Your Advertising Strategy")).toBeInTheDocument();
     expect(screen.getByText("Innovative tools for modern marketers")).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe("/sign-up", () => {
   it("marks each bad field, sends nothing, and clears an error on edit", async () => {
     const user = userEvent.setup();
     renderRoute("/sign-up");
-    await user.click(screen.getByRole("button", { name: "Create account" }));
+    await user.click(await screen.findByRole("button", { name: "Create account" }));
     expect(screen.getByText("First name is required")).toBeInTheDocument();
     expect(screen.getByLabelText("Email")).toHaveAttribute("aria-invalid", "true");
     expect(signUpBodies).toEqual([]);
@@ -56,7 +56,7 @@ describe("/sign-up", () => {
   it("sends the ref with the sign-up and shows the server's field errors", async () => {
     const user = userEvent.setup();
     renderRoute("/sign-up?ref=FRIEND1");
-    await user.type(screen.getByLabelText("First name"), "Amani");
+    await user.type(await screen.findByLabelText("First name"), "Amani");
     await user.type(screen.getByLabelText("Last name"), "Uwase");
     await user.type(screen.getByLabelText("Email"), "amani@example.com");
     await user.type(screen.getByLabelText("Password"), "long enough password");
