@@ -1,17 +1,9 @@
-import path from "node:path";
-import type { AxeResults } from "axe-core";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openSession, type Session } from "./support/browser.js";
-import { REPO_ROOT } from "./support/server.js";
+import { serveAxe, seriousViolations } from "./support/axe.js";
 
 const baseUrl = inject("baseUrl");
-const AXE_PATH = path.join(REPO_ROOT, "node_modules/axe-core/axe.min.js");
-/**
- * The server's CSP (script-src 'self') blocks the inline script `addScriptTag({ path })` writes,
- * so the browser fetches axe from the page's own origin, answered by the test, not the server.
- */
-const AXE_URL = "/__e2e__/axe.min.js";
 
 const VIEWPORTS = [
   { name: "desktop", width: 1440, height: 900 },
@@ -86,9 +78,7 @@ let session: Session;
 beforeAll(async () => {
   browser = await launchBrowser();
   session = await openSession(browser, baseUrl);
-  await session.context.route(`**${AXE_URL}`, (route) =>
-    route.fulfill({ path: AXE_PATH, contentType: "text/javascript; charset=utf-8" }),
-  );
+  await serveAxe(session.context);
 });
 afterAll(async () => {
   await session.context.close();
@@ -102,23 +92,6 @@ async function openPage(page: Page, pagePath: string, h1: string) {
   // The session has loaded once the header's main button is there (shown at md and up).
   await page.getByRole("banner").locator('a[href="/sign-in"]').waitFor({ state: "attached" });
   expect(await page.locator("h1").count(), `${pagePath}: one h1`).toBe(1);
-}
-
-/** axe-core in the page; only serious and critical findings fail the check. */
-async function seriousViolations(page: Page) {
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ url: AXE_URL });
-  const results = await page.evaluate(() => {
-    const { axe } = window as unknown as { axe: { run(): Promise<AxeResults> } };
-    return axe.run();
-  });
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => node.target.join(" ")),
-    }));
 }
 
 describe("the public site, signed out", () => {

@@ -1,42 +1,24 @@
-import path from "node:path";
-import type { AxeResults } from "axe-core";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openSession, type Session } from "./support/browser.js";
 import { signUp } from "./support/journeys.js";
-import { REPO_ROOT } from "./support/server.js";
+import { serveAxe, seriousViolations } from "./support/axe.js";
 
 const baseUrl = inject("baseUrl");
 const AUTO_SHOW_KEY = "placard:support:auto-show";
-// Served from the page's own origin by the test: the server's CSP blocks inline scripts.
-const AXE_URL = "/__e2e__/axe.min.js";
 let browser: Browser;
 let session: Session;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   session = await openSession(browser, baseUrl);
-  await session.context.route(`**${AXE_URL}`, (route) =>
-    route.fulfill({ path: path.join(REPO_ROOT, "node_modules/axe-core/axe.min.js"), contentType: "text/javascript" }),
-  );
+  await serveAxe(session.context);
 });
 afterAll(async () => {
   await session.context.close();
   await browser.close();
 });
 afterEach(() => expect(session.pageErrors).toEqual([]));
-
-/** Serious and critical axe-core findings inside `selector`. */
-async function seriousViolations(page: Page, selector: string) {
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ url: AXE_URL });
-  const results = await page.evaluate((include) => {
-    const { axe } = window as unknown as { axe: { run(context: object): Promise<AxeResults> } };
-    return axe.run({ include: [include] });
-  }, selector);
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(" ")) }));
-}
 
 const focusedLabel = () => session.page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? null);
 
