@@ -1,22 +1,9 @@
 import { PROTECTED_ROUTES, PUBLIC_ROUTES, samplePath } from "@placard/shared/routes";
-import type { Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openSession, type Session } from "./support/browser.js";
+import { describe, expect, it } from "vitest";
 import { signUp } from "./support/journeys.js";
+import { useSharedSession } from "./support/fixtures.js";
 
-const baseUrl = inject("baseUrl");
-let browser: Browser;
-let session: Session;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await openSession(browser, baseUrl);
-});
-afterAll(async () => {
-  await session.context.close();
-  await browser.close();
-});
-afterEach(() => expect(session.pageErrors).toEqual([]));
+const session = useSharedSession();
 
 describe("the access rules of SPEC §2", () => {
   it("renders every public route while signed out", async () => {

@@ -1,24 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openSession, type Session } from "./support/browser.js";
+import { describe, expect, it } from "vitest";
 import { signUp } from "./support/journeys.js";
 import { serveAxe, seriousViolations } from "./support/axe.js";
+import { useSharedSession } from "./support/fixtures.js";
 
-const baseUrl = inject("baseUrl");
 const AUTO_SHOW_KEY = "placard:support:auto-show";
-let browser: Browser;
-let session: Session;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await openSession(browser, baseUrl);
-  await serveAxe(session.context);
+const session = useSharedSession(async (opened) => {
+  await serveAxe(opened.context);
 });
-afterAll(async () => {
-  await session.context.close();
-  await browser.close();
-});
-afterEach(() => expect(session.pageErrors).toEqual([]));
 
 const focusedLabel = () => session.page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? null);
 
