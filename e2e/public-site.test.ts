@@ -1,9 +1,7 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openSession, type Session } from "./support/browser.js";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { serveAxe, seriousViolations } from "./support/axe.js";
-
-const baseUrl = inject("baseUrl");
+import { useSharedSession } from "./support/fixtures.js";
 
 const VIEWPORTS = [
   { name: "desktop", width: 1440, height: 900 },
@@ -70,21 +68,35 @@ const PAGES = [
     texts: ["Visitors of publishers' websites", "Payments and payouts", "Server logs"],
     links: {},
   },
+  {
+    path: "/videos",
+    h1: "Learn Placard in a few minutes",
+    texts: ["All Videos", "Beginner", "Advanced", "Tips", "Unmute previews"],
+    links: {},
+  },
+  {
+    path: "/sign-in",
+    h1: "Welcome Back",
+    texts: ["Continue your advertising journey"],
+    links: {},
+  },
+  {
+    path: "/sign-up",
+    h1: "Create Your Account",
+    texts: ["Start your advertising transformation"],
+    links: {},
+  },
+  {
+    path: "/forgot-password",
+    h1: "Reset your password",
+    texts: ["We will send you a link to choose a new one"],
+    links: {},
+  },
 ] as const;
 
-let browser: Browser;
-let session: Session;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await openSession(browser, baseUrl);
-  await serveAxe(session.context);
+const session = useSharedSession(async (opened) => {
+  await serveAxe(opened.context);
 });
-afterAll(async () => {
-  await session.context.close();
-  await browser.close();
-});
-afterEach(() => expect(session.pageErrors).toEqual([]));
 
 async function openPage(page: Page, pagePath: string, h1: string) {
   await page.goto(pagePath);
@@ -131,6 +143,7 @@ describe("the public site, signed out", () => {
           if (spec.path === "/placard-ads") expect(await active.textContent()).toBe("Advertisers");
           else if (spec.path === "/placard-spaces") expect(await active.textContent()).toBe("Publishers");
           else if (spec.path === "/pricing") expect(await active.textContent()).toBe("Pricing");
+          else if (spec.path === "/videos") expect(await active.textContent()).toBe("Videos");
           else expect(await active.count()).toBe(0);
         } else {
           expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);

@@ -1,13 +1,6 @@
 import type { ProtectedRoute, PublicRoute } from "@placard/shared/routes";
 import { type ComponentType, lazy, type ReactNode } from "react";
 import { LandingPage } from "@/features/landing/components/landing-page";
-import { PlaceholderPage } from "./placeholder-page";
-
-const placeholder = (title: string, description: string, actions?: ReactNode) => (
-  <PlaceholderPage title={title} description={description}>
-    {actions}
-  </PlaceholderPage>
-);
 
 /** Feature screens load on first visit (route-level code splitting). */
 function lazyScreen(load: () => Promise<ComponentType>) {
@@ -53,6 +46,8 @@ const reviews = {
   pendingAd: () =>
     lazyScreen(() => import("@/features/reviews/components/pending-ad-page").then((m) => m.PendingAdPage)),
 };
+/** One element for both routes, so opening a video keeps the list (and its playing previews) mounted. */
+const videosScreen = lazyScreen(() => import("@/features/videos/components/videos-page").then((m) => m.VideosPage));
 const referrals = {
   page: () => lazyScreen(() => import("@/features/referrals/components/referral-page").then((m) => m.ReferralPage)),
 };
@@ -78,8 +73,8 @@ export const PUBLIC_SCREENS: Record<PublicRoute, ReactNode> = {
   "/": <LandingPage />,
   "/placard-ads": lazyScreen(() => import("@/features/landing/components/ads-page").then((m) => m.AdsPage)),
   "/placard-spaces": lazyScreen(() => import("@/features/landing/components/spaces-page").then((m) => m.SpacesPage)),
-  "/videos": placeholder("Tutorial videos", "Short videos that walk through Placard."),
-  "/video/:id": placeholder("Tutorial video", "One tutorial video."),
+  "/videos": videosScreen,
+  "/video/:id": videosScreen,
   "/pricing": lazyScreen(() => import("@/features/landing/components/pricing-page").then((m) => m.PricingPage)),
   "/terms": lazyScreen(() => import("@/features/landing/components/terms-page").then((m) => m.TermsPage)),
   "/privacy": lazyScreen(() => import("@/features/landing/components/privacy-page").then((m) => m.PrivacyPage)),

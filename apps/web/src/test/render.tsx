@@ -19,8 +19,8 @@ export function renderRoute(path: string) {
 }
 
 /**
- * Renders one screen or component at `path` (a route pattern; history `entries`, the last one current),
- * with a fresh query cache that does not retry, and the toaster when asked: no layout, no session.
+ * Renders one screen or component at `path` (a route pattern, or several that all show it;
+ * history `entries`, the last one current), with a fresh query cache that does not retry, and the toaster when asked: no layout, no session.
  */
 export function renderScreen(
   element: ReactNode,
@@ -28,20 +28,16 @@ export function renderScreen(
     entries = ["/"],
     path = "*",
     withToaster = false,
-  }: { entries?: string[]; path?: string; withToaster?: boolean } = {},
+  }: { entries?: string[]; path?: string | string[]; withToaster?: boolean } = {},
 ) {
+  const screen = (
+    <>
+      {element}
+      {withToaster && <Toaster />}
+    </>
+  );
   const router = createMemoryRouter(
-    [
-      {
-        path,
-        element: (
-          <>
-            {element}
-            {withToaster && <Toaster />}
-          </>
-        ),
-      },
-    ],
+    [path].flat().map((pattern) => ({ path: pattern, element: screen })),
     { initialEntries: entries, initialIndex: entries.length - 1 },
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
