@@ -37,6 +37,9 @@ export function buildIfStale(extraOutputs = []) {
   const changedAt = Math.max(...SOURCES.map((source) => newestMtime(source)));
   if (builtAt !== 0 && changedAt <= builtAt) return;
   process.stdout.write("Building Placard (sources changed since the last build)...\n");
-  const result = spawnSync("npm", ["run", "build", "--silent"], { cwd: ROOT, stdio: "inherit" });
+  // Always a production build: a caller's NODE_ENV (Vitest sets "test") would make Vite bundle
+  // React's development build into the web app.
+  const env = { ...process.env, NODE_ENV: "production" };
+  const result = spawnSync("npm", ["run", "build", "--silent"], { cwd: ROOT, env, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
