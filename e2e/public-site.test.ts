@@ -92,6 +92,13 @@ const PAGES = [
     texts: ["We will send you a link to choose a new one"],
     links: {},
   },
+  {
+    // The mailed link's target; the form shows with a token.
+    path: "/reset-password?token=e2e-token",
+    h1: "Choose a new password",
+    texts: ["Continue your advertising journey"],
+    links: {},
+  },
 ] as const;
 
 const session = useSharedSession(async (opened) => {
