@@ -13,22 +13,12 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from "./lib/chromium.mjs";
 import { freePort, startPlacard } from "./lib/placard-process.mjs";
 
 const LIGHTHOUSE_VERSION = createRequire(import.meta.url)("lighthouse/package.json").version;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const REPORT_DIR = process.env.BENCH_REPORT_DIR; // set: each run's Lighthouse JSON is written there
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
 const TARGET = { formFactor: "desktop", score: 95 };
 const PAGE = "/";
 const METRICS = [
@@ -74,7 +64,7 @@ function opportunities(lhr) {
 /** One Lighthouse run in a Chromium of its own (a reused one sometimes loses the trace: NO_NAVSTART). */
 async function runLighthouse(url, formFactor, run) {
   // handleSIGINT off: Ctrl-C goes through finish(), which also stops Placard.
-  const options = { chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: "error", handleSIGINT: false };
+  const options = { chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: "error", handleSIGINT: false };
   const chrome = await chromeLauncher.launch(options);
   try {
     const flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] };

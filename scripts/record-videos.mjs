@@ -11,14 +11,12 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from "./lib/chromium.mjs";
 import { freePort, ROOT, startPlacard } from "./lib/placard-process.mjs";
 import { FLOWS } from "./videos/flows.mjs";
 import { HEIGHT, Recorder, WIDTH } from "./videos/recorder.mjs";
 import { Tutor } from "./videos/tutor.mjs";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"];
-FLAGS.push("--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic");
 const OUT_DIR = path.join(ROOT, "apps/web/public/tutorial-videos");
 const RECORDINGS = path.join(ROOT, "packages/shared/src/video-recordings.ts");
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -134,7 +132,7 @@ async function main() {
     const videos = catalogue.filter((video) => wanted.length === 0 || wanted.includes(video.id));
     if (videos.length === 0) throw new Error(`No video called ${wanted.join(", ")}`);
 
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
     for (const video of videos) {
       print(`Recording ${video.id}...`);
       const categoryLabel = VIDEO_CATEGORY_LABELS[video.category];

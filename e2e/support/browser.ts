@@ -3,6 +3,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from "playwrig
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+/** The same flags as scripts/lib/chromium.mjs (the scripts' copy). */
 const FLAGS = [
   "--headless",
   "--no-sandbox",
