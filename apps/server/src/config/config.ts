@@ -69,6 +69,12 @@ export const configSchema = z
       .min(0, { message: "expected a whole number of days" })
       .max(365, { message: "expected at most 365 days" })
       .default(30),
+    PAYMENT_WINDOW_HOURS: z.coerce
+      .number({ message: "expected a whole number of hours" })
+      .int({ message: "expected a whole number of hours" })
+      .min(1, { message: "expected a whole number of hours from 1 to 720" })
+      .max(720, { message: "expected a whole number of hours from 1 to 720" })
+      .default(48),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER === "flutterwave") {
