@@ -86,6 +86,49 @@ export const dailyStats = pgTable(
   (table) => [primaryKey({ columns: [table.adId, table.spaceId, table.day] })],
 );
 
+/**
+ * Views and clicks delivery refused, per reason, ad, space and UTC day (decision 0013):
+ * upserted with the daily stats, so a report can say what was not counted and why.
+ */
+export const dailyRefusals = pgTable(
+  "daily_refusals",
+  {
+    adId: text("ad_id")
+      .notNull()
+      .references(() => ads.id, { onDelete: "cascade" }),
+    spaceId: text("space_id")
+      .notNull()
+      .references(() => spaces.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    /** No or empty User-Agent, or a known bot's. */
+    bot: integer("bot").notNull().default(0),
+    /** A view sooner than the second of visibility after its token was issued. */
+    tooFast: integer("too_fast").notNull().default(0),
+    /** A token that already counted. */
+    replay: integer("replay").notNull().default(0),
+    /** A token sent by another client than the one it was issued to. */
+    otherClient: integer("other_client").notNull().default(0),
+    /** Over the per-client, per-ad limit. */
+    overLimit: integer("over_limit").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.adId, table.spaceId, table.day] })],
+);
+
+/**
+ * Tokens that counted a view or a click, written in the same flush as the counts, so a
+ * restarted server (embedded default, no Redis) never counts a token again. Rows are
+ * deleted once the token has expired.
+ */
+export const countedTokens = pgTable(
+  "counted_tokens",
+  {
+    /** `v` or `c` and the token's signature. */
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("counted_tokens_expires_at_idx").on(table.expiresAt)],
+);
+
 /** Persisted notifications (and pushed live over socket.io), so a reload loses nothing. */
 export const notifications = pgTable(
   "notifications",
@@ -105,4 +148,12 @@ export const notifications = pgTable(
   (table) => [index("notifications_user_created_idx").on(table.userId, table.createdAt)],
 );
 
-export const campaignTables = { ads, placementRequests, placementRequestSpaces, dailyStats, notifications };
+export const campaignTables = {
+  ads,
+  placementRequests,
+  placementRequestSpaces,
+  dailyStats,
+  dailyRefusals,
+  countedTokens,
+  notifications,
+};
