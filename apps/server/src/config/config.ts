@@ -49,6 +49,8 @@ export const configSchema = z
     SMTP_URL: urlWithProtocols(["smtp:", "smtps:"]).optional(),
     MAIL_FROM: z.string().min(3).default("Placard <no-reply@placard.local>"),
     REDIS_URL: urlWithProtocols(["redis:", "rediss:"]).optional(),
+    /** Prefix of every key Placard writes to Redis (several Placards, or tests, can share one Redis). */
+    REDIS_KEY_PREFIX: z.string().min(1).max(64).default("placard:"),
     LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
     TRUST_PROXY: booleanFlag.default(false),
     API_RATE_LIMIT: positiveInt(1_000_000).default(600),
