@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { user } from "./auth.js";
 import { createdAt, updatedAt } from "./columns.js";
 
@@ -39,6 +39,9 @@ export const websites = pgTable(
       .notNull()
       .default("pending"),
     verificationToken: text("verification_token").notNull(),
+    /** A hint for the owner, never proof: the embed last asked from this origin (its Origin header). */
+    embedSeenOrigin: text("embed_seen_origin"),
+    embedSeenAt: timestamp("embed_seen_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -22,6 +22,8 @@ const listColumns = {
   logoMediaId: websites.logoMediaId,
   status: websites.status,
   verificationToken: websites.verificationToken,
+  embedSeenOrigin: websites.embedSeenOrigin,
+  embedSeenAt: websites.embedSeenAt,
   createdAt: websites.createdAt,
   updatedAt: websites.updatedAt,
   logoKey: mediaObjects.storageKey,
