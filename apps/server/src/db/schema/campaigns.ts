@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { date, index, integer, pgTable, primaryKey, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { user } from "./auth.js";
 import { mediaObjects, spaces, websites } from "./inventory.js";
@@ -50,10 +51,20 @@ export const placementRequests = pgTable(
       .default("unpaid"),
     startsAt: timestamp("starts_at", { withTimezone: true }),
     endsAt: timestamp("ends_at", { withTimezone: true }),
+    /** Approved and unpaid: the slot is held until then (PAYMENT_WINDOW_HOURS; decision 0015). */
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    /** When the advertiser was told the approval lapsed unpaid. */
+    lapsedAt: timestamp("lapsed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [unique("placement_requests_ad_website_unique").on(table.adId, table.websiteId)],
+  (table) => [
+    unique("placement_requests_ad_website_unique").on(table.adId, table.websiteId),
+    // Open payment windows by their end: finding the ones that lapsed reads only those.
+    index("placement_requests_hold_expires_idx")
+      .on(table.holdExpiresAt)
+      .where(sql`review_status = 'approved' and payment_status = 'unpaid' and lapsed_at is null`),
+  ],
 );
 
 export const placementRequestSpaces = pgTable(
@@ -137,7 +148,9 @@ export const notifications = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    type: text("type", { enum: ["newPendingAd", "adApproved", "adRejected", "referralQualified"] }).notNull(),
+    type: text("type", {
+      enum: ["newPendingAd", "adApproved", "adRejected", "referralQualified", "approvalLapsed"],
+    }).notNull(),
     businessName: text("business_name").notNull(),
     /** Null for notifications that are not about an ad (referrals). */
     adId: text("ad_id").references(() => ads.id, { onDelete: "cascade" }),
