@@ -49,6 +49,17 @@ describe("parseConfig", () => {
     });
   });
 
+  it("switches S3 media on by S3_BUCKET, and needs its keys in pairs", () => {
+    const partial = parseConfig({ S3_ENDPOINT: "http://127.0.0.1:9000", S3_ACCESS_KEY_ID: "key" });
+    expect(partial.ok).toBe(false);
+    if (!partial.ok) {
+      expect(partial.message).toContain("S3_BUCKET: required when S3_ENDPOINT is set");
+      expect(partial.message).toContain("S3_SECRET_ACCESS_KEY: set both");
+    }
+    const full = parseConfig({ S3_BUCKET: "media", S3_ACCESS_KEY_ID: "key", S3_SECRET_ACCESS_KEY: "secret" });
+    expect(full.ok && full.config).toMatchObject({ S3_BUCKET: "media", S3_REGION: "us-east-1" });
+  });
+
   it("treats empty values as unset and derives the public URL", () => {
     const result = parseConfig({ PORT: "4100", DATABASE_URL: "", PUBLIC_URL: "https://ads.example.com/" });
     expect(result.ok).toBe(true);

@@ -51,6 +51,11 @@ export const configSchema = z
     REDIS_URL: urlWithProtocols(["redis:", "rediss:"]).optional(),
     /** Prefix of every key Placard writes to Redis (several Placards, or tests, can share one Redis). */
     REDIS_KEY_PREFIX: z.string().min(1).max(64).default("placard:"),
+    S3_ENDPOINT: urlWithProtocols(["http:", "https:"]).optional(),
+    S3_BUCKET: optionalString,
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
     LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
     TRUST_PROXY: booleanFlag.default(false),
     API_RATE_LIMIT: positiveInt(1_000_000).default(600),
@@ -84,6 +89,21 @@ export const configSchema = z
         if (!env[key])
           ctx.addIssue({ code: "custom", path: [key], message: "required when PAYMENT_PROVIDER=flutterwave" });
       }
+    }
+    if (!env.S3_BUCKET) {
+      for (const key of ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+        if (env[key]) {
+          ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: `required when ${key} is set` });
+          break;
+        }
+      }
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"],
+        message: "set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither",
+      });
     }
     for (const provider of ["GOOGLE", "GITHUB"] as const) {
       const id = env[`${provider}_CLIENT_ID`];

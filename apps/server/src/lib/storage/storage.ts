@@ -19,6 +19,23 @@ export interface Storage {
   delete(key: string): Promise<void>;
 }
 
+/** The types media is stored and served as, by the key's extension. */
+export const MEDIA_CONTENT_TYPES: Readonly<Record<string, string>> = {
+  ".jpg": "image/jpeg",
+  ".png": "image/png",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".mp4": "video/mp4",
+  ".mov": "video/quicktime",
+  ".pdf": "application/pdf",
+};
+
+/** The content type of `key`, or undefined for an extension media never has. */
+export function contentTypeOf(key: string): string | undefined {
+  const dot = key.lastIndexOf(".");
+  return dot === -1 ? undefined : MEDIA_CONTENT_TYPES[key.slice(dot)];
+}
+
 /** Keys are ours: lower-case segments of letters, digits, `.`, `-`, `_`; no `..`. */
 export function assertStorageKey(key: string): void {
   if (!/^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/.test(key) || key.includes("..")) {

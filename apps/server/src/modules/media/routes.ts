@@ -1,16 +1,6 @@
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../lib/app-error.js";
-
-const CONTENT_TYPES: Record<string, string> = {
-  ".jpg": "image/jpeg",
-  ".png": "image/png",
-  ".gif": "image/gif",
-  ".webp": "image/webp",
-  ".mp4": "video/mp4",
-  ".mov": "video/quicktime",
-  ".pdf": "application/pdf",
-};
+import { contentTypeOf } from "../../lib/storage/storage.js";
 
 /** "bytes=0-99" → { start: 0, end: 99 } within `size`; null when absent or unsatisfiable. */
 function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | "invalid" {
@@ -36,7 +26,7 @@ function parseRange(header: string | undefined, size: number): { start: number; 
 export async function mediaRoutes(app: FastifyInstance) {
   app.get("/media/*", { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { "*": string })["*"];
-    const contentType = CONTENT_TYPES[path.extname(key)];
+    const contentType = contentTypeOf(key);
     // A key that is not ours (bad characters, `..`) is simply not found.
     const object = contentType ? await app.storage.get(key).catch(() => null) : null;
     if (!object || !contentType) throw new AppError("not_found", "File not found");
