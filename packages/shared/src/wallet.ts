@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dateRangeSchema, pageQuerySchema, pageSchema } from "./pagination.js";
 
 /** SPEC §9: Recent Activity shows the three latest movements. */
 export const RECENT_ACTIVITY_COUNT = 3;
@@ -176,9 +177,20 @@ export const transactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
-export const transactionFilterSchema = z.object({
-  type: z.enum(TRANSACTION_TYPES).optional(),
-  from: z.iso.date({ message: "Use a date like 2026-11-22" }).optional(),
-  to: z.iso.date({ message: "Use a date like 2026-11-22" }).optional(),
-});
+export const transactionFilterSchema = z
+  .object({ type: z.enum(TRANSACTION_TYPES).optional() })
+  .extend(dateRangeSchema.shape);
 export type TransactionFilter = z.infer<typeof transactionFilterSchema>;
+
+/** GET /api/wallet/transactions: the filters and a page position (packages/shared/src/pagination.ts). */
+export const transactionPageQuerySchema = transactionFilterSchema.extend(pageQuerySchema.shape);
+export type TransactionPageQuery = z.infer<typeof transactionPageQuerySchema>;
+export const transactionPageSchema = pageSchema(transactionSchema);
+
+/** GET /api/wallet/transactions/totals: the filtered movements summed by the database, not by the page. */
+export const transactionTotalsSchema = z.object({
+  count: z.number().int(),
+  inCents: z.number().int(),
+  outCents: z.number().int(),
+});
+export type TransactionTotals = z.infer<typeof transactionTotalsSchema>;

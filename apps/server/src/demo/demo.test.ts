@@ -122,7 +122,7 @@ describe("the main publisher", () => {
     const wallet = await get(cookie, "/api/wallet");
     expect(wallet.heldCents).toBeGreaterThan(0);
     expect(wallet.availableCents).toBeGreaterThan(0);
-    const { transactions } = await get(cookie, "/api/wallet/transactions");
+    const { items: transactions } = await get(cookie, "/api/wallet/transactions?limit=200");
     const types = new Set(transactions.map((item: { type: string }) => item.type));
     expect([...types]).toEqual(expect.arrayContaining(["earning", "release", "withdrawal"]));
     const withdrawals = await selectRows<{ status: string }>(db(), sql`select status from withdrawals`);

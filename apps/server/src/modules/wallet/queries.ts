@@ -1,9 +1,10 @@
 import type { TransactionFilter } from "@placard/shared/wallet";
-import { and, desc, eq, gte, inArray, lt, lte, ne, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lte, ne, notInArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { ads, placementRequests } from "../../db/schema/campaigns.js";
 import { websites } from "../../db/schema/inventory.js";
 import { ledgerEntries, payments, withdrawals } from "../../db/schema/money.js";
+import { afterCursor, cursorTime, inDateRange } from "../../lib/pagination.js";
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -81,22 +82,29 @@ export async function ownerTotals(executor: Executor, ownerId: string) {
   return row ?? { availableCents: 0, heldCents: 0, totalEarningsCents: 0 };
 }
 
-/** The user's own ledger lines that mean something to them (not internal bookkeeping). */
+const USER_FACING = (userId: string) => [
+  eq(ledgerEntries.userId, userId),
+  notInArray(ledgerEntries.kind, ["internal", "fee"]),
+];
+
+function entryConditions(userId: string, filter: TransactionFilter & { kinds?: string[] }) {
+  const conditions = USER_FACING(userId);
+  if (filter.type) conditions.push(eq(ledgerEntries.kind, filter.type));
+  if (filter.kinds) conditions.push(inArray(ledgerEntries.kind, filter.kinds));
+  conditions.push(...inDateRange(ledgerEntries.createdAt, filter));
+  return conditions;
+}
+
+/**
+ * The user's own ledger lines that mean something to them (not internal bookkeeping), newest
+ * first: `limit` rows after `cursor` (keyset on created_at, id; index ledger_user_created_idx).
+ */
 export async function listUserEntries(
   executor: Executor,
   userId: string,
-  filter: TransactionFilter & { kinds?: string[]; limit?: number },
+  filter: TransactionFilter & { kinds?: string[]; limit: number; cursor?: string },
 ) {
-  const conditions = [eq(ledgerEntries.userId, userId), notInArray(ledgerEntries.kind, ["internal", "fee"])];
-  if (filter.type) conditions.push(eq(ledgerEntries.kind, filter.type));
-  if (filter.kinds) conditions.push(inArray(ledgerEntries.kind, filter.kinds));
-  if (filter.from) conditions.push(gte(ledgerEntries.createdAt, new Date(`${filter.from}T00:00:00Z`)));
-  if (filter.to) {
-    const end = new Date(`${filter.to}T00:00:00Z`);
-    end.setUTCDate(end.getUTCDate() + 1);
-    conditions.push(lt(ledgerEntries.createdAt, end));
-  }
-  const query = executor
+  return executor
     .select({
       id: ledgerEntries.id,
       kind: ledgerEntries.kind,
@@ -106,12 +114,31 @@ export async function listUserEntries(
       txRef: payments.txRef,
       withdrawalId: ledgerEntries.withdrawalId,
       createdAt: ledgerEntries.createdAt,
+      cursorAt: cursorTime(ledgerEntries.createdAt),
     })
     .from(ledgerEntries)
     .leftJoin(payments, eq(payments.id, ledgerEntries.paymentId))
-    .where(and(...conditions))
-    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id));
-  return filter.limit ? query.limit(filter.limit) : query;
+    .where(
+      and(
+        ...entryConditions(userId, filter),
+        afterCursor(ledgerEntries.createdAt, ledgerEntries.id, filter.cursor, "bigint"),
+      ),
+    )
+    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+    .limit(filter.limit);
+}
+
+/** How many movements match the filter and what came in and went out, summed in the database. */
+export async function sumUserEntries(executor: Executor, userId: string, filter: TransactionFilter) {
+  const [row] = await executor
+    .select({
+      count: sql<number>`count(*)::int`,
+      inCents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.amountCents} > 0), 0)::bigint`,
+      outCents: sql<number>`coalesce(-sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.amountCents} < 0), 0)::bigint`,
+    })
+    .from(ledgerEntries)
+    .where(and(...entryConditions(userId, filter)));
+  return { count: row?.count ?? 0, inCents: Number(row?.inCents ?? 0), outCents: Number(row?.outCents ?? 0) };
 }
 
 export async function insertWithdrawal(executor: Executor, row: typeof withdrawals.$inferInsert) {

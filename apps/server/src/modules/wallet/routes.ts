@@ -1,8 +1,11 @@
+import { Readable } from "node:stream";
 import {
   earningsSchema,
   eligibilitySchema,
   transactionFilterSchema,
-  transactionSchema,
+  transactionPageQuerySchema,
+  transactionPageSchema,
+  transactionTotalsSchema,
   walletSchema,
   withdrawalSchema,
   withdrawSchema,
@@ -11,7 +14,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { checkEligibility, getEarnings, getWallet } from "./service.js";
-import { listTransactions, toCsv } from "./transactions.js";
+import { sumUserEntries } from "./queries.js";
+import { listTransactions, transactionsCsv } from "./transactions.js";
 import { PAYOUT_JOB, runPayout, withdraw } from "./withdrawals.js";
 
 const tags = ["wallet"];
@@ -84,28 +88,47 @@ export async function walletRoutes(app: FastifyInstance) {
     "/api/wallet/transactions",
     {
       schema: {
-        summary: "Every movement of your money, filtered by type and dates",
+        summary: "Every movement of your money, newest first, one page at a time, filtered by type and dates",
+        tags,
+        security,
+        querystring: transactionPageQuerySchema,
+        response: { 200: transactionPageSchema },
+      },
+    },
+    async (request) => listTransactions(db, (await app.requireUser(request)).id, request.query),
+  );
+
+  routes.get(
+    "/api/wallet/transactions/totals",
+    {
+      schema: {
+        summary: "How many movements match the filters, and the money in and out",
         tags,
         security,
         querystring: transactionFilterSchema,
-        response: { 200: z.object({ transactions: z.array(transactionSchema) }) },
+        response: { 200: transactionTotalsSchema },
       },
     },
-    async (request) => ({
-      transactions: await listTransactions(db, (await app.requireUser(request)).id, request.query),
-    }),
+    async (request) => sumUserEntries(db, (await app.requireUser(request)).id, request.query),
   );
 
   routes.get(
     "/api/wallet/transactions.csv",
-    { schema: { summary: "The same, as a CSV file", tags, security, querystring: transactionFilterSchema } },
+    {
+      schema: {
+        summary: "The filtered movements as a CSV file, streamed",
+        tags,
+        security,
+        querystring: transactionFilterSchema,
+      },
+    },
     async (request, reply) => {
-      const rows = await listTransactions(db, (await app.requireUser(request)).id, request.query);
+      const user = await app.requireUser(request);
       return reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", 'attachment; filename="placard-transactions.csv"')
         .header("cache-control", "no-store")
-        .send(toCsv(rows));
+        .send(Readable.from(transactionsCsv(db, user.id, request.query)));
     },
   );
 

@@ -1,23 +1,46 @@
+import { type Page, PAGE_LIMIT_MAX } from "@placard/shared/pagination";
 import {
   type Transaction,
   type TransactionFilter,
+  type TransactionPageQuery,
   TRANSACTION_TYPE_LABELS,
   type TransactionType,
 } from "@placard/shared/wallet";
 import type { Executor } from "../../db/client.js";
+import { toPage } from "../../lib/pagination.js";
 import { listUserEntries } from "./queries.js";
 
-/** Every movement of the user's money, newest first (ledger lines that mean something to them). */
-export async function listTransactions(executor: Executor, userId: string, filter: TransactionFilter) {
-  const rows = await listUserEntries(executor, userId, filter);
-  return rows.map((row): Transaction => ({
+type EntryRow = Awaited<ReturnType<typeof listUserEntries>>[number];
+
+function toTransaction(row: EntryRow): Transaction {
+  return {
     id: String(row.id),
     type: row.kind as TransactionType,
     description: row.description,
     reference: row.txRef ?? row.withdrawalId ?? row.transactionKey,
     amountCents: row.amountCents,
     date: row.createdAt.toISOString(),
-  }));
+  };
+}
+
+/** One page of the user's movements, newest first (ledger lines that mean something to them). */
+export async function listTransactions(
+  executor: Executor,
+  userId: string,
+  query: TransactionPageQuery,
+): Promise<Page<Transaction>> {
+  const rows = await listUserEntries(executor, userId, { ...query, limit: query.limit + 1 });
+  return toPage(rows, query.limit, (row) => ({ at: row.cursorAt, id: String(row.id) }), toTransaction);
+}
+
+/** Every movement matching the filter, read page by page from the keyset cursor. */
+export async function* eachTransaction(executor: Executor, userId: string, filter: TransactionFilter) {
+  let cursor: string | undefined;
+  do {
+    const page = await listTransactions(executor, userId, { ...filter, cursor, limit: PAGE_LIMIT_MAX });
+    yield* page.items;
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
 }
 
 /** A CSV cell: quoted, quotes doubled, and formula-looking text defused for spreadsheets. */
@@ -27,18 +50,33 @@ function csvCell(value: string | number) {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-export function toCsv(transactions: Transaction[]) {
-  const header = ["Date", "Type", "Description", "Reference", "Amount (USD)"];
-  const lines = transactions.map((item) =>
-    [
-      item.date,
-      TRANSACTION_TYPE_LABELS[item.type],
-      item.description,
-      item.reference,
-      (item.amountCents / 100).toFixed(2),
-    ]
-      .map(csvCell)
-      .join(","),
-  );
-  return `${[header.map(csvCell).join(","), ...lines].join("\r\n")}\r\n`;
+const CSV_HEADER = ["Date", "Type", "Description", "Reference", "Amount (USD)"];
+
+function csvLine(item: Transaction) {
+  return [
+    item.date,
+    TRANSACTION_TYPE_LABELS[item.type],
+    item.description,
+    item.reference,
+    (item.amountCents / 100).toFixed(2),
+  ]
+    .map(csvCell)
+    .join(",");
+}
+
+/**
+ * The CSV of the filtered movements as a stream: one page of rows in memory at a time, so
+ * an export of any size costs the server constant memory.
+ */
+export async function* transactionsCsv(executor: Executor, userId: string, filter: TransactionFilter) {
+  yield `${CSV_HEADER.map(csvCell).join(",")}\r\n`;
+  let chunk: string[] = [];
+  for await (const item of eachTransaction(executor, userId, filter)) {
+    chunk.push(csvLine(item));
+    if (chunk.length === PAGE_LIMIT_MAX) {
+      yield `${chunk.join("\r\n")}\r\n`;
+      chunk = [];
+    }
+  }
+  if (chunk.length > 0) yield `${chunk.join("\r\n")}\r\n`;
 }

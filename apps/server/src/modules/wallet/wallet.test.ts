@@ -101,9 +101,7 @@ describe("withdrawals", () => {
     const [row] = await t.app.database.db.select().from(withdrawals).where(eq(withdrawals.id, response.json().id));
     expect(row?.status).toBe("failed");
     expect(await accountBalance(t.app.database.db, owner.id, "owner_available")).toBe(before);
-    const types = (await get(t, owner, "/api/wallet/transactions"))
-      .json()
-      .transactions.map((x: { type: string }) => x.type);
+    const types = (await get(t, owner, "/api/wallet/transactions")).json().items.map((x: { type: string }) => x.type);
     expect(types).toEqual(expect.arrayContaining(["withdrawal", "withdrawal-reversed", "release", "earning"]));
   });
 
@@ -148,11 +146,14 @@ describe("withdrawals", () => {
     const payer = await signUpUser(t.app);
     const payee = await signUpUser(t.app);
     await earn(t, payer, payee);
-    const mine = (await get(t, payer, "/api/wallet/transactions")).json().transactions;
+    const mine = (await get(t, payer, "/api/wallet/transactions")).json().items;
     expect(mine).toEqual([expect.objectContaining({ type: "payment", amountCents: -4000 })]);
-    const earnings = (await get(t, payee, "/api/wallet/transactions?type=earning")).json().transactions;
+    const earnings = (await get(t, payee, "/api/wallet/transactions?type=earning")).json().items;
     expect(earnings).toEqual([expect.objectContaining({ type: "earning", amountCents: 3600 })]);
-    expect((await get(t, payee, "/api/wallet/transactions?to=2020-01-01")).json().transactions).toEqual([]);
+    expect((await get(t, payee, "/api/wallet/transactions?to=2020-01-01")).json()).toEqual({
+      items: [],
+      nextCursor: null,
+    });
     expect((await get(t, payee, "/api/wallet/transactions?from=yesterday")).statusCode).toBe(400);
     const csv = await get(t, payee, "/api/wallet/transactions.csv");
     expect(csv.headers["content-type"]).toContain("text/csv");

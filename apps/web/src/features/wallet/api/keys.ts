@@ -8,4 +8,6 @@ export const walletKeys = {
   eligibility: (paymentId: string) => ["wallet", "eligibility", paymentId] as const,
   transactions: (filter: TransactionFilter) =>
     ["wallet", "transactions", filter.type ?? "", filter.from ?? "", filter.to ?? ""] as const,
+  transactionTotals: (filter: TransactionFilter) =>
+    ["wallet", "transaction-totals", filter.type ?? "", filter.from ?? "", filter.to ?? ""] as const,
 };

@@ -32,13 +32,26 @@ function stubTransactions() {
   return stubApi({
     "GET /api/wallet/transactions": (call: StubCall) => [
       200,
-      { transactions: call.url.includes("?") ? [] : transactions },
+      { items: call.url.includes("?") ? [] : transactions, nextCursor: null },
+    ],
+    "GET /api/wallet/transactions/totals": (call: StubCall) => [
+      200,
+      call.url.includes("?") ? { count: 0, inCents: 0, outCents: 0 } : { count: 2, inCents: 4500, outCents: 2000 },
     ],
   });
 }
 
+const movement = (index: number): Transaction => ({
+  id: `m${index}`,
+  type: "earning",
+  description: `Movement ${index}`,
+  reference: `PLC-${index}`,
+  amountCents: 100,
+  date: "2026-11-22T08:00:00.000Z",
+});
+
 const lastListCall = (calls: StubCall[]) =>
-  calls.filter((call) => call.url.startsWith("/api/wallet/transactions")).at(-1);
+  calls.filter((call) => call.url.startsWith("/api/wallet/transactions") && !call.url.includes("/totals")).at(-1);
 
 describe("/transactions", () => {
   it("lists every movement with its date, type, reference and signed amount", async () => {
@@ -53,6 +66,28 @@ describe("/transactions", () => {
     expect(screen.getByText("-$20")).toHaveClass("text-red-700");
     expect(screen.getByRole("link", { name: "Back to Wallet" })).toHaveAttribute("href", "/wallet");
     expect(screen.getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", "/api/wallet/transactions.csv");
+  });
+
+  it("shows the server's totals and loads the next page by its cursor, keeping the filter", async () => {
+    const calls = stubApi({
+      "GET /api/wallet/transactions": (call: StubCall) =>
+        call.url.includes("cursor=page-2")
+          ? [200, { items: [movement(50), movement(51)], nextCursor: null }]
+          : [200, { items: Array.from({ length: 50 }, (_, index) => movement(index)), nextCursor: "page-2" }],
+      "GET /api/wallet/transactions/totals": [200, { count: 52, inCents: 5200, outCents: 0 }],
+    });
+    const user = userEvent.setup();
+    renderScreen(<TransactionsPage />, { entries: ["/transactions?type=earning"] });
+    expect(await screen.findAllByTestId("transaction-row")).toHaveLength(50);
+    const totals = await screen.findByTestId("transaction-totals");
+    expect(totals).toHaveTextContent("52");
+    expect(totals).toHaveTextContent("(showing 50)");
+    expect(totals).toHaveTextContent("$52");
+    await user.click(screen.getByRole("button", { name: "Load more transactions" }));
+    await waitFor(() => expect(screen.getAllByTestId("transaction-row")).toHaveLength(52));
+    expect(lastListCall(calls)?.url).toBe("/api/wallet/transactions?type=earning&cursor=page-2");
+    expect(screen.queryByRole("button", { name: "Load more transactions" })).not.toBeInTheDocument();
+    expect(screen.getByTestId("transaction-totals")).toHaveTextContent("(showing 52)");
   });
 
   it("reads its filters from the URL and sends them to the list and the CSV export", async () => {
@@ -91,7 +126,10 @@ describe("/transactions", () => {
   });
 
   it("says when there is nothing at all, and when the list cannot be read", async () => {
-    stubApi({ "GET /api/wallet/transactions": [200, { transactions: [] }] });
+    stubApi({
+      "GET /api/wallet/transactions": [200, { items: [], nextCursor: null }],
+      "GET /api/wallet/transactions/totals": [200, { count: 0, inCents: 0, outCents: 0 }],
+    });
     const { unmount } = renderScreen(<TransactionsPage />, { entries: ["/transactions"] });
     expect(await screen.findByRole("heading", { name: "No transactions yet" })).toBeInTheDocument();
     unmount();

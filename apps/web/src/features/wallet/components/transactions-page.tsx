@@ -3,15 +3,19 @@ import { BackLink } from "@/components/ui/back-link";
 import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { ApiError } from "@/lib/api-client";
-import { useTransactions } from "../api/get-transactions";
+import { LoadMore } from "@/components/ui/load-more";
+import { useTransactions, useTransactionTotals } from "../api/get-transactions";
 import { useTransactionFilters } from "../hooks/use-transaction-filters";
 import { TransactionFilters } from "./transaction-filters";
+import { TransactionTotalsBar } from "./transaction-totals";
 import { TransactionsTable } from "./transactions-table";
 
 /** /transactions — every movement of money on the account, filtered by type and dates. */
 export function TransactionsPage() {
   const { filter, setFilter, clear, hasFilters } = useTransactionFilters();
   const transactions = useTransactions(filter);
+  const totals = useTransactionTotals(filter);
+  const items = transactions.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -36,7 +40,7 @@ export function TransactionsPage() {
               </Button>
             }
           />
-        ) : transactions.data.length === 0 ? (
+        ) : items.length === 0 ? (
           hasFilters ? (
             <EmptyState
               icon={<Receipt className="size-10" />}
@@ -55,7 +59,16 @@ export function TransactionsPage() {
             />
           )
         ) : (
-          <TransactionsTable transactions={transactions.data} />
+          <>
+            {totals.data && <TransactionTotalsBar totals={totals.data} shown={items.length} />}
+            <TransactionsTable transactions={items} />
+            <LoadMore
+              hasMore={transactions.hasNextPage}
+              isLoading={transactions.isFetchingNextPage}
+              onLoadMore={() => void transactions.fetchNextPage()}
+              label="Load more transactions"
+            />
+          </>
         )}
       </div>
     </div>
