@@ -50,7 +50,7 @@ export const FLOWS = {
       await page.waitForURL("**/projects");
       const card = page.getByTestId("website-card").filter({ hasText: "Mombasa Surf Report" });
       await card.waitFor();
-      await tutor.say("The website waits for verification until Placard's script loads on it.");
+      await tutor.say("The website waits for verification until Placard finds its tag or file on it.");
       await tutor.click(card.getByRole("link", { name: "View Details" }));
       await page.getByTestId("space-card").first().waitFor();
       await tutor.say(

@@ -60,8 +60,13 @@ export const websiteSchema = z.object({
   name: z.string(),
   url: z.string(),
   status: z.enum(WEBSITE_STATUSES),
-  /** Goes in the verification meta tag on the website's home page (owner only). */
+  /** Goes in the verification meta tag or the verification file (owner only). */
   verificationToken: z.string(),
+  /**
+   * A hint, never proof: where and when the embed last asked for ads from the website's
+   * host (an Origin header, which anyone can forge outside a browser).
+   */
+  embedSeen: z.object({ origin: z.string(), at: z.string() }).nullable(),
   logoUrl: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
   spaceCount: z.number().int(),
@@ -74,6 +79,18 @@ export const websiteListQuerySchema = z.object({
   status: z.enum(WEBSITE_STATUSES).optional(),
 });
 
-/** The meta tag that proves an owner controls a website (ARCHITECTURE.md §7). */
+/**
+ * What proves an owner controls a website (ARCHITECTURE.md §7, decision 0005): the server
+ * fetches it itself, either this meta tag on the home page…
+ */
 export const VERIFICATION_META_NAME = "placard-verification";
 export const verificationMetaTag = (token: string) => `<meta name="${VERIFICATION_META_NAME}" content="${token}">`;
+
+/** …or this file at the root of the website's host, containing the token. */
+export const VERIFICATION_FILE_PATH = "/.well-known/placard-verification.txt";
+/** The file's exact contents. */
+export const verificationFileContents = (token: string) => `${token}\n`;
+/** Where the verification file goes for a website address (its origin's root). */
+export function verificationFileUrl(websiteUrl: string): string {
+  return `${new URL(websiteUrl).origin}${VERIFICATION_FILE_PATH}`;
+}

@@ -22,7 +22,7 @@ export interface CachedSpace {
   language: string;
   priceCents: number;
   capacity: number;
-  /** The website's origin (`https://example.com`): the embed loading from it verifies the website. */
+  /** The website's origin (`https://example.com`): the embed asking from its host is recorded as a hint. */
   websiteOrigin: string | null;
   isWebsiteVerified: boolean;
   bookings: CachedBooking[];

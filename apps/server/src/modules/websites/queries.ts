@@ -93,3 +93,11 @@ export async function updateWebsiteName(executor: Executor, ownerId: string, id:
     .returning({ id: websites.id });
   return row;
 }
+
+/** The embed's last request from the website's host: a hint for the owner (never verification). */
+export async function recordEmbedSeen(executor: Executor, websiteId: string, origin: string, at: Date) {
+  await executor
+    .update(websites)
+    .set({ embedSeenOrigin: origin, embedSeenAt: at, updatedAt: sql`${websites.updatedAt}` })
+    .where(eq(websites.id, websiteId));
+}

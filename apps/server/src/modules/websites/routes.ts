@@ -80,7 +80,7 @@ export async function websiteRoutes(app: FastifyInstance) {
     "/api/websites/:websiteId/verify",
     {
       schema: {
-        summary: "Verify your website by the meta tag on its home page",
+        summary: "Verify your website: the server looks for the meta tag on its home page or the verification file",
         tags,
         security,
         params: idParams,

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { LOGO_MAX_BYTES, LOGO_MESSAGES, LOGO_MIME_TYPES } from "@placard/shared/media";
-import { type Website, createWebsiteFieldsSchema } from "@placard/shared/websites";
+import { type Website, createWebsiteFieldsSchema, verificationFileUrl } from "@placard/shared/websites";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Executor } from "../../db/client.js";
@@ -15,7 +15,7 @@ import {
   insertWebsite,
   updateWebsiteName,
 } from "./queries.js";
-import { fetchPage, hasVerificationTag, markVerified } from "./verification.js";
+import { fetchPage, hasVerificationFile, hasVerificationTag, markVerified } from "./verification.js";
 
 export const LOGO_UPLOAD = {
   field: "logo",
@@ -31,6 +31,10 @@ export function toWebsite(row: WebsiteListRow): Website {
     url: row.url,
     status: row.status,
     verificationToken: row.verificationToken,
+    embedSeen:
+      row.embedSeenOrigin && row.embedSeenAt
+        ? { origin: row.embedSeenOrigin, at: row.embedSeenAt.toISOString() }
+        : null,
     logoUrl: row.logoKey ? mediaPath(row.logoKey) : null,
     thumbnailUrl: row.thumbnailKey ? mediaPath(row.thumbnailKey) : null,
     spaceCount: row.spaceCount,
@@ -103,9 +107,10 @@ export async function renameWebsite(executor: Executor, ownerId: string, id: str
 }
 
 /**
- * Verifies a website by the meta tag on its home page (fetched with a short timeout;
- * private addresses refused unless VERIFICATION_ALLOW_PRIVATE_HOSTS). Already verified
- * websites answer at once.
+ * Verifies a website by what the server fetches itself (decision 0005): the meta tag on
+ * its home page or the verification file at its host's root, both fetched at once with a
+ * short timeout, private addresses refused unless VERIFICATION_ALLOW_PRIVATE_HOSTS.
+ * Already verified websites answer at once. Nothing a client sends can verify a website.
  */
 export async function verifyWebsite(
   executor: Executor,
@@ -115,14 +120,22 @@ export async function verifyWebsite(
 ): Promise<Website> {
   const website = await requireOwnerWebsite(executor, ownerId, id);
   if (website.status === "verified") return toWebsite(website);
-  let html: string;
-  try {
-    html = await fetchPage(website.url, options);
-  } catch (error) {
-    throw new AppError("conflict", `We could not load ${website.url}: ${(error as Error).message}.`);
-  }
-  if (!hasVerificationTag(html, website.verificationToken)) {
-    throw new AppError("conflict", `We could not find the verification tag on ${website.url}.`);
+  const token = website.verificationToken;
+  const fileUrl = verificationFileUrl(website.url);
+  const [page, file] = await Promise.allSettled([
+    fetchPage(website.url, options),
+    fetchPage(fileUrl, { ...options, accept: "text/plain" }),
+  ]);
+  const isProven =
+    (page.status === "fulfilled" && hasVerificationTag(page.value, token)) ||
+    (file.status === "fulfilled" && hasVerificationFile(file.value, token));
+  if (!isProven) {
+    const why = (result: PromiseSettledResult<string>) =>
+      result.status === "rejected" ? ` (${(result.reason as Error).message})` : "";
+    throw new AppError(
+      "conflict",
+      `We could not find the verification tag on ${website.url}${why(page)} or the verification file at ${fileUrl}${why(file)}.`,
+    );
   }
   await markVerified(executor, website.id);
   return toWebsite(await requireOwnerWebsite(executor, ownerId, id));

@@ -47,10 +47,26 @@ const guardedLookup: LookupFunction = (hostname, options, callback) => {
   });
 };
 
-/** GETs a page (following a few redirects), at most MAX_BYTES, within FETCH_TIMEOUT_MS. */
-export function fetchPage(url: string, options: { allowPrivate: boolean }, redirects = 0): Promise<string> {
+/** A host without its leading `www.`: `www.example.com` and `example.com` are one website. */
+const siteHost = (hostname: string) => hostname.toLowerCase().replace(/^www\./, "");
+
+export interface FetchOptions {
+  allowPrivate: boolean;
+  /** The Accept header (a home page by default). */
+  accept?: string;
+}
+
+/**
+ * GETs a page, at most MAX_BYTES, within FETCH_TIMEOUT_MS, following a few redirects that
+ * stay on the website's host (`www.` or not, http or https): a redirect elsewhere proves
+ * nothing about this website.
+ */
+export function fetchPage(url: string, options: FetchOptions, redirects = 0, origin = url): Promise<string> {
   return new Promise((resolve, reject) => {
     const target = new URL(url);
+    if (siteHost(target.hostname) !== siteHost(new URL(origin).hostname)) {
+      return reject(new Error(`it redirects to another host (${target.hostname})`));
+    }
     if (target.protocol !== "http:" && target.protocol !== "https:") return reject(new Error("not an http(s) URL"));
     if (!options.allowPrivate && isIP(target.hostname) && isPrivateAddress(target.hostname)) {
       return reject(new Error("refusing a private address"));
@@ -60,7 +76,10 @@ export function fetchPage(url: string, options: { allowPrivate: boolean }, redir
       target,
       {
         timeout: FETCH_TIMEOUT_MS,
-        headers: { "user-agent": "PlacardVerifier/1.0 (+website verification)", accept: "text/html" },
+        headers: {
+          "user-agent": "PlacardVerifier/1.0 (+website verification)",
+          accept: options.accept ?? "text/html",
+        },
         ...(options.allowPrivate ? {} : { lookup: guardedLookup }),
       },
       (response) => {
@@ -68,7 +87,8 @@ export function fetchPage(url: string, options: { allowPrivate: boolean }, redir
         if (status >= 300 && status < 400 && response.headers.location) {
           response.resume();
           if (redirects >= MAX_REDIRECTS) return reject(new Error("too many redirects"));
-          return resolve(fetchPage(new URL(response.headers.location, target).toString(), options, redirects + 1));
+          const next = new URL(response.headers.location, target).toString();
+          return resolve(fetchPage(next, options, redirects + 1, origin));
         }
         if (status !== 200) {
           response.resume();
@@ -98,6 +118,11 @@ export function hasVerificationTag(html: string, token: string): boolean {
     if (name?.toLowerCase() === VERIFICATION_META_NAME && content === token) return true;
   }
   return false;
+}
+
+/** Whether the verification file's text is the token (one line of it, surrounding blanks ignored). */
+export function hasVerificationFile(text: string, token: string): boolean {
+  return text.split(/\r?\n/).some((line) => line.trim() === token);
 }
 
 export async function markVerified(executor: Executor, websiteId: string) {

@@ -1,36 +1,99 @@
-import { verificationMetaTag, type Website } from "@placard/shared/websites";
-import { ShieldCheck } from "lucide-react";
+import { formatLongDate } from "@placard/shared/format";
+import {
+  VERIFICATION_FILE_PATH,
+  verificationFileContents,
+  verificationFileUrl,
+  verificationMetaTag,
+  type Website,
+} from "@placard/shared/websites";
+import { Eye, ShieldCheck } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { useVerifyWebsite } from "../api/verify-website";
 
+/** "Embed seen on https://example.com at November 26, 2026, 5:20 AM": a hint, not proof. */
+export function embedSeenText(seen: NonNullable<Website["embedSeen"]>): string {
+  const time = new Date(seen.at).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
+  return `Embed seen on ${seen.origin} at ${formatLongDate(seen.at)}, ${time}`;
+}
+
+function EmbedSeen({ website }: { website: Website }) {
+  if (!website.embedSeen) return null;
+  return (
+    <p className="mt-3 flex items-center gap-2 text-sm text-slate-600" data-testid="embed-seen">
+      <Eye className="size-4" aria-hidden="true" /> {embedSeenText(website.embedSeen)}
+    </p>
+  );
+}
+
 /**
- * For a website not yet verified: the meta tag to put on its home page and 'Verify now',
- * or the note that installing an ad space verifies it too.
+ * For a website not yet verified, the two ways to prove it is the owner's (decision 0005):
+ * the meta tag on its home page or the verification file at its host's root, then 'Verify
+ * now'. Where the embed was seen is shown as a hint only: it verifies nothing.
  */
 export function VerificationPanel({ website }: { website: Website }) {
   const verify = useVerifyWebsite();
-  if (website.status === "verified") return null;
+  if (website.status === "verified") return <EmbedSeen website={website} />;
   const tag = verificationMetaTag(website.verificationToken);
+  const fileUrl = verificationFileUrl(website.url);
+  const fileContents = verificationFileContents(website.verificationToken);
   return (
     <section aria-label="Verify your website" className="rounded-2xl border border-amber-200 bg-amber-50 p-5">
       <h2 className="flex items-center gap-2 text-lg font-semibold text-amber-900">
         <ShieldCheck className="size-5" aria-hidden="true" /> Verify your website
       </h2>
       <p className="mt-1 text-sm text-amber-900">
-        Paste this tag into the <code>&lt;head&gt;</code> of your home page, then press Verify now. Or add any ad
-        space&apos;s integration code: the website is verified as soon as an ad space loads on it.
+        Show Placard that the website is yours in one of two ways, then press Verify now. Placard fetches your website
+        itself to check.
       </p>
-      <div className="mt-3 flex flex-wrap items-center gap-2">
-        <code className="rounded-lg bg-white px-3 py-2 text-sm text-slate-800" data-testid="verification-tag">
-          {tag}
-        </code>
-        <CopyButton text={tag} />
+      <ol className="mt-3 flex flex-col gap-3 text-sm text-amber-900">
+        <li>
+          <p>
+            <span className="font-semibold">A meta tag:</span> paste this tag into the <code>&lt;head&gt;</code> of{" "}
+            {website.url}.
+          </p>
+          <div className="mt-1 flex flex-wrap items-center gap-2">
+            <code className="rounded-lg bg-white px-3 py-2 text-slate-800" data-testid="verification-tag">
+              {tag}
+            </code>
+            <CopyButton text={tag} />
+          </div>
+        </li>
+        <li>
+          <p>
+            <span className="font-semibold">Or a file:</span> publish a text file at{" "}
+            <code className="break-all" data-testid="verification-file-url">
+              {fileUrl}
+            </code>{" "}
+            whose exact contents are:
+          </p>
+          <div className="mt-1 flex flex-wrap items-center gap-2">
+            <code className="rounded-lg bg-white px-3 py-2 text-slate-800" data-testid="verification-file-contents">
+              {website.verificationToken}
+            </code>
+            <CopyButton text={fileContents} />
+            <a
+              className="text-xs font-semibold text-brand-700 hover:underline"
+              download={VERIFICATION_FILE_PATH.split("/").pop()}
+              href={`data:text/plain;charset=utf-8,${encodeURIComponent(fileContents)}`}
+            >
+              Download the file
+            </a>
+          </div>
+        </li>
+      </ol>
+      <div className="mt-4">
         <Button onClick={() => verify.mutate(website.id)} isBusy={verify.isPending}>
           Verify now
         </Button>
       </div>
+      {website.embedSeen && (
+        <p className="mt-3 text-sm text-amber-900">
+          <span data-testid="embed-seen">{embedSeenText(website.embedSeen)}</span>. This is a hint that your ad code is
+          installed; it does not verify the website.
+        </p>
+      )}
       {verify.error && (
         <div className="mt-3">
           <Alert>{verify.error.message}</Alert>

@@ -10,6 +10,7 @@ const website = (status: Website["status"]): Website => ({
   url: "https://kigali.example.com",
   status,
   verificationToken: "0123456789abcdef0123456789abcdef",
+  embedSeen: null,
   logoUrl: null,
   thumbnailUrl: null,
   spaceCount: 2,

@@ -56,7 +56,7 @@ export const FAQ_ITEMS: FaqItem[] = [
     id: "verification",
     question: "How is my website verified?",
     answer:
-      "Automatically, the first time the Placard script loads from your website. You can also add the meta tag shown on your website's page to your home page and press 'Verify now'.",
+      "Placard checks your website itself: add the meta tag shown on your website's page to your home page, or publish the verification file it shows at /.well-known/placard-verification.txt, then press 'Verify now'. Seeing the Placard script load on your website is shown as a hint only; it does not verify the website.",
   },
   {
     id: "contact",
