@@ -42,6 +42,8 @@ export default defineConfig({
         test: {
           name: "e2e",
           root: "e2e",
+          // The cluster has its own run: npm run test:cluster.
+          exclude: ["cluster/**", "**/node_modules/**"],
           environment: "node",
           globalSetup: ["./support/global-setup.ts"],
           fileParallelism: false,
