@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth.js";
 import { placementRequests } from "./campaigns.js";
 import { createdAt, updatedAt } from "./columns.js";
@@ -57,8 +57,9 @@ export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
 /**
  * Double-entry ledger (ARCHITECTURE.md §3): every movement of money is a set of entries
- * with one `transaction_key` whose amounts sum to zero. Balances are sums. The key of
- * each entry is unique, so writing a movement twice writes it once.
+ * with one `transaction_key` whose amounts sum to zero. Owners' balances are kept in
+ * `account_balances` by the same writes. The key of each entry is unique, so writing a
+ * movement twice writes it once.
  */
 export const ledgerEntries = pgTable(
   "ledger_entries",
@@ -79,6 +80,34 @@ export const ledgerEntries = pgTable(
   (table) => [
     index("ledger_user_account_idx").on(table.userId, table.account),
     index("ledger_transaction_idx").on(table.transactionKey),
+  ],
+);
+
+/**
+ * One row per owner: the balances of their owner accounts, updated by the ledger in the
+ * same transaction as the entries that change them (docs/decisions/0016-money-lock-order.md).
+ * Each column equals the sum of the owner's entries in that account (`checkLedger` proves
+ * it); `earned_cents` sums their `earning` and `earning-reversed` lines. The CHECKs make a
+ * negative balance impossible inside the transaction, whatever a service checked before.
+ * Advertiser and platform accounts are not kept here: no request reads them, and one
+ * platform row would serialise every payment in the marketplace.
+ */
+export const accountBalances = pgTable(
+  "account_balances",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id),
+    heldCents: integer("held_cents").notNull().default(0),
+    availableCents: integer("available_cents").notNull().default(0),
+    withdrawnCents: integer("withdrawn_cents").notNull().default(0),
+    earnedCents: integer("earned_cents").notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("account_balances_held_not_negative", sql`${table.heldCents} >= 0`),
+    check("account_balances_available_not_negative", sql`${table.availableCents} >= 0`),
+    check("account_balances_withdrawn_not_negative", sql`${table.withdrawnCents} >= 0`),
   ],
 );
 
@@ -166,4 +195,12 @@ export const sandboxTransfers = pgTable("sandbox_transfers", {
   createdAt: createdAt(),
 });
 
-export const moneyTables = { payments, ledgerEntries, withdrawals, jobs, sandboxTransactions, sandboxTransfers };
+export const moneyTables = {
+  payments,
+  ledgerEntries,
+  accountBalances,
+  withdrawals,
+  jobs,
+  sandboxTransactions,
+  sandboxTransfers,
+};

@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client.js";
+import type { Db, Executor } from "../../db/client.js";
 import { ledgerEntries } from "../../db/schema/money.js";
 import { postLedgerTransaction } from "../ledger/ledger.js";
-import type { PaymentRow } from "./queries.js";
+import { lockPayment, type PaymentRow } from "./queries.js";
 
 /** Ledger movement keys of a payment's life. */
 export const movementKey = {
@@ -49,7 +49,11 @@ export async function isReleased(executor: Executor, paymentId: string) {
   return (row?.count ?? 0) > 0;
 }
 
-/** Held earnings of a succeeded payment become withdrawable (once). */
+/**
+ * Held earnings of a succeeded payment become withdrawable (once). The caller holds the
+ * payment's row lock (`lockPayment`), as for every movement of a payment's money
+ * (docs/decisions/0016-money-lock-order.md), and passes the row read under it.
+ */
 export async function postEarningsReleased(executor: Executor, payment: PaymentRow) {
   if (payment.status !== "succeeded") return false;
   const shares = await paymentShares(executor, payment.id);
@@ -66,8 +70,21 @@ export async function postEarningsReleased(executor: Executor, payment: PaymentR
 }
 
 /**
+ * Releases one payment's held earnings in its own transaction: the payment row first,
+ * then (through the ledger) the owner's balance row. For the release job and the lazy
+ * release on reading a wallet.
+ */
+export async function releaseEarnings(db: Db, paymentId: string) {
+  return db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, paymentId);
+    return payment ? postEarningsReleased(tx, payment) : false;
+  });
+}
+
+/**
  * Money back to the advertiser: the owner's share leaves wherever it sits (held, or
- * released) and Placard's fee is returned too.
+ * released) and Placard's fee is returned too. The caller holds the payment's row lock,
+ * so a release or a withdrawal of the same payment cannot run in between.
  */
 export async function postPaymentRefunded(executor: Executor, payment: PaymentRow, description: string) {
   const shares = await paymentShares(executor, payment.id);

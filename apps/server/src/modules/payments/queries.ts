@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { user } from "../../db/schema/auth.js";
 import { ads, placementRequests } from "../../db/schema/campaigns.js";
@@ -56,6 +56,19 @@ export async function lockPayment(executor: Executor, paymentId: string) {
   return row;
 }
 
+/**
+ * The request's succeeded payments, row-locked in id order: the first step of the money
+ * lock order (docs/decisions/0016-money-lock-order.md) for a refund.
+ */
+export async function lockSucceededPayments(executor: Executor, requestId: string) {
+  return executor
+    .select()
+    .from(payments)
+    .where(and(eq(payments.requestId, requestId), eq(payments.status, "succeeded")))
+    .orderBy(payments.id)
+    .for("update");
+}
+
 /** The request with its ad and website owner, row-locked. */
 export async function lockRequestForBooking(executor: Executor, requestId: string) {
   await executor.execute(
@@ -83,15 +96,6 @@ export async function updateRequestBooking(
   changes: Partial<typeof placementRequests.$inferInsert>,
 ) {
   await executor.update(placementRequests).set(changes).where(eq(placementRequests.id, requestId));
-}
-
-/** Succeeded payments of a request, newest first (a renewal adds one). */
-export async function listSucceededPayments(executor: Executor, requestId: string) {
-  return executor
-    .select()
-    .from(payments)
-    .where(and(eq(payments.requestId, requestId), eq(payments.status, "succeeded")))
-    .orderBy(desc(payments.confirmedAt));
 }
 
 export async function findUserName(executor: Executor, userId: string) {

@@ -4,7 +4,7 @@ import { enqueueJob } from "../../lib/jobs/queue.js";
 import { withdrawnFromPayment } from "../wallet/queries.js";
 import { PAYMENT_JOBS } from "./deps.js";
 import { postPaymentRefunded } from "./earnings.js";
-import { findPayment, listSucceededPayments, updatePayment, updateRequestBooking } from "./queries.js";
+import { findPayment, lockSucceededPayments, updatePayment, updateRequestBooking } from "./queries.js";
 import type { PaymentDeps } from "./deps.js";
 
 /**
@@ -12,9 +12,14 @@ import type { PaymentDeps } from "./deps.js";
  * payment of the request is refunded, its ledger reversed, and the booking ends now. The
  * provider is called after commit by a job. Earnings already withdrawn cannot be taken
  * back automatically, so such a rejection is refused.
+ *
+ * The payments are row-locked (in id order) before anything is read about their money,
+ * and a withdrawal, a release or a payout reversal of the same payment takes the same
+ * lock first (docs/decisions/0016-money-lock-order.md): so "nothing withdrawn yet" and
+ * "not released yet" stay true until this transaction commits.
  */
 export async function refundRequestInTx(executor: Executor, requestId: string): Promise<number> {
-  const paid = await listSucceededPayments(executor, requestId);
+  const paid = await lockSucceededPayments(executor, requestId);
   for (const payment of paid) {
     if ((await withdrawnFromPayment(executor, payment.id)) > 0) {
       throw new AppError(

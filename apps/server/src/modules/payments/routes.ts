@@ -7,8 +7,7 @@ import { handleTransferWebhook } from "../wallet/payouts.js";
 import { PAYMENT_JOBS } from "./deps.js";
 import { handleChargeWebhook, handleReturn, checkPayment } from "./provider-events.js";
 import { sendRefund } from "./refunds.js";
-import { postEarningsReleased } from "./earnings.js";
-import { findPayment } from "./queries.js";
+import { releaseEarnings } from "./earnings.js";
 import { sandboxRoutes } from "./sandbox-routes.js";
 import { sandboxWebhookHash } from "./providers/sandbox.js";
 import { startPayment } from "./service.js";
@@ -87,8 +86,7 @@ export async function paymentRoutes(app: FastifyInstance, options: { authSecret:
   app.jobs.register(PAYMENT_JOBS.checkPayment, (payload) => checkPayment(deps, payloadId(payload, "paymentId")));
   app.jobs.register(PAYMENT_JOBS.sendRefund, (payload) => sendRefund(deps, payloadId(payload, "paymentId")));
   app.jobs.register(PAYMENT_JOBS.releaseEarnings, async (payload) => {
-    const payment = await findPayment(deps.db, payloadId(payload, "paymentId"));
-    if (payment) await postEarningsReleased(deps.db, payment);
+    await releaseEarnings(deps.db, payloadId(payload, "paymentId"));
   });
   app.jobs.register(PAYMENT_JOBS.expireBooking, async (payload) => {
     deps.bookingEvents.emit("changed", payloadId(payload, "requestId"));

@@ -7,10 +7,11 @@ import {
   RECENT_ACTIVITY_COUNT,
   type Wallet,
 } from "@placard/shared/wallet";
-import type { Executor } from "../../db/client.js";
+import type { Db, Executor } from "../../db/client.js";
 import { notFound } from "../../lib/app-error.js";
-import { postEarningsReleased } from "../payments/earnings.js";
-import { listDueHeldPayments, listOwnerEarningPayments, listUserEntries, ownerTotals } from "./queries.js";
+import { ownerBalance } from "../ledger/balances.js";
+import { releaseEarnings } from "../payments/earnings.js";
+import { listDueHeldPayments, listOwnerEarningPayments, listUserEntries } from "./queries.js";
 
 type EarningRow = Awaited<ReturnType<typeof listOwnerEarningPayments>>[number];
 
@@ -34,19 +35,30 @@ export function toEarningPayment(row: EarningRow): EarningPayment {
 }
 
 /**
- * Held earnings whose hold period is over become available. Run before reading or
- * spending a balance, so the answer never waits on the release job.
+ * Held earnings whose hold period is over become available. Run before reading a
+ * balance, so the answer never waits on the release job. Each release is its own
+ * transaction that locks its payment first (docs/decisions/0016-money-lock-order.md),
+ * so this must not run inside a transaction that already holds a balance row.
  */
-export async function releaseDueEarnings(executor: Executor, ownerId: string, now = new Date()) {
-  for (const { payment } of await listDueHeldPayments(executor, ownerId, now)) {
-    await postEarningsReleased(executor, payment);
-  }
+export async function releaseDueEarnings(db: Db, ownerId: string, now = new Date()) {
+  const due = (await listDueHeldPayments(db, ownerId, now)).map(({ payment }) => payment.id).sort();
+  for (const paymentId of due) await releaseEarnings(db, paymentId);
 }
 
-export async function getWallet(executor: Executor, ownerId: string): Promise<Wallet> {
-  await releaseDueEarnings(executor, ownerId);
-  const totals = await ownerTotals(executor, ownerId);
-  const recent = await listUserEntries(executor, ownerId, {
+/** The owner's balances from their maintained row: constant time, whatever their history. */
+export async function walletTotals(executor: Executor, ownerId: string) {
+  const balance = await ownerBalance(executor, ownerId);
+  return {
+    availableCents: balance.availableCents,
+    heldCents: balance.heldCents,
+    totalEarningsCents: balance.earnedCents,
+  };
+}
+
+export async function getWallet(db: Db, ownerId: string): Promise<Wallet> {
+  await releaseDueEarnings(db, ownerId);
+  const totals = await walletTotals(db, ownerId);
+  const recent = await listUserEntries(db, ownerId, {
     kinds: ["earning", "withdrawal", "withdrawal-reversed", "earning-reversed"],
     limit: RECENT_ACTIVITY_COUNT,
   });
@@ -62,11 +74,11 @@ export async function getWallet(executor: Executor, ownerId: string): Promise<Wa
 }
 
 /** Earnings per business (SPEC §3 earnings response), each with its payments. */
-export async function getEarnings(executor: Executor, ownerId: string): Promise<Earnings> {
-  await releaseDueEarnings(executor, ownerId);
-  const totals = await ownerTotals(executor, ownerId);
+export async function getEarnings(db: Db, ownerId: string): Promise<Earnings> {
+  await releaseDueEarnings(db, ownerId);
+  const totals = await walletTotals(db, ownerId);
   const byBusiness = new Map<string, EarningPayment[]>();
-  for (const row of await listOwnerEarningPayments(executor, ownerId)) {
+  for (const row of await listOwnerEarningPayments(db, ownerId)) {
     const payment = toEarningPayment(row);
     byBusiness.set(payment.businessName, [...(byBusiness.get(payment.businessName) ?? []), payment]);
   }
@@ -93,10 +105,10 @@ export function judgeEligibility(payment: EarningPayment, availableCents: number
   return { eligible: true, payment, message: `You can withdraw up to ${formatDollars(max)} from this payment.` };
 }
 
-export async function checkEligibility(executor: Executor, ownerId: string, paymentId: string): Promise<Eligibility> {
-  await releaseDueEarnings(executor, ownerId);
-  const [row] = await listOwnerEarningPayments(executor, ownerId, paymentId);
+export async function checkEligibility(db: Db, ownerId: string, paymentId: string): Promise<Eligibility> {
+  await releaseDueEarnings(db, ownerId);
+  const [row] = await listOwnerEarningPayments(db, ownerId, paymentId);
   if (!row) throw notFound("Payment");
-  const totals = await ownerTotals(executor, ownerId);
+  const totals = await walletTotals(db, ownerId);
   return judgeEligibility(toEarningPayment(row), totals.availableCents);
 }

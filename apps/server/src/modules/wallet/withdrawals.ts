@@ -1,21 +1,18 @@
 import { formatDollars } from "@placard/shared/money";
 import { mobileMoneyCountryOf, type Withdrawal, type WithdrawInput } from "@placard/shared/wallet";
-import { sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { user } from "../../db/schema/auth.js";
+import { withdrawals } from "../../db/schema/money.js";
 import { AppError, notFound } from "../../lib/app-error.js";
 import { enqueueJob, type JobOutcome } from "../../lib/jobs/queue.js";
+import { lockOwnerBalance } from "../ledger/balances.js";
 import { postLedgerTransaction } from "../ledger/ledger.js";
+import { postEarningsReleased } from "../payments/earnings.js";
 import type { PaymentProvider, TransferState } from "../payments/providers/provider.js";
-import {
-  insertWithdrawal,
-  listOwnerEarningPayments,
-  lockWithdrawal,
-  ownerTotals,
-  updateWithdrawal,
-} from "./queries.js";
+import { lockPayment } from "../payments/queries.js";
+import { insertWithdrawal, listOwnerEarningPayments, lockWithdrawal, updateWithdrawal } from "./queries.js";
 import type { WithdrawalRow } from "./queries.js";
-import { judgeEligibility, releaseDueEarnings, toEarningPayment } from "./service.js";
+import { judgeEligibility, toEarningPayment } from "./service.js";
 
 export const PAYOUT_JOB = "send-payout";
 /** How often a payout the provider has not settled is asked about again. */
@@ -36,9 +33,11 @@ export function toWithdrawal(row: WithdrawalRow): Withdrawal {
 }
 
 /**
- * Withdraws part of one payment's earnings to a mobile money number. The owner's wallet
- * is locked, the balance checked and the debit written in one transaction, so concurrent
- * withdrawals can never overdraw it; the payout provider is called afterwards, by a job.
+ * Withdraws part of one payment's earnings to a mobile money number. In one transaction,
+ * in the money lock order (docs/decisions/0016-money-lock-order.md): the payment's row
+ * (so a refund, release or reversal of it waits), then the owner's balance row (so
+ * withdrawals from other payments wait); then the balance and the payment's remaining
+ * amount are checked and the debit written. The payout provider is called afterwards, by a job.
  */
 export async function withdraw(db: Db, wake: () => void, ownerId: string, input: WithdrawInput): Promise<Withdrawal> {
   const country = mobileMoneyCountryOf(input.phoneNumber);
@@ -52,12 +51,16 @@ export async function withdraw(db: Db, wake: () => void, ownerId: string, input:
   }
 
   const row = await db.transaction(async (tx) => {
-    // One wallet, one writer at a time: the lock is the owner's user row.
-    await tx.execute(sql`select 1 from ${user} where ${user.id} = ${ownerId} for update`);
-    await releaseDueEarnings(tx, ownerId);
+    // Only the owner's own payments: checked before taking any lock on the payment.
+    if ((await listOwnerEarningPayments(tx, ownerId, input.paymentId)).length === 0) throw notFound("Payment");
+    const payment = await lockPayment(tx, input.paymentId);
+    if (!payment) throw notFound("Payment");
+    // The hold is over but the release job has not run yet: release it now, under the same lock.
+    if (payment.availableAt && payment.availableAt <= new Date()) await postEarningsReleased(tx, payment);
+    const { availableCents } = await lockOwnerBalance(tx, ownerId);
+    // Read under both locks: what has been withdrawn from or refunded on this payment.
     const [earning] = await listOwnerEarningPayments(tx, ownerId, input.paymentId);
     if (!earning) throw notFound("Payment");
-    const { availableCents } = await ownerTotals(tx, ownerId);
     const eligibility = judgeEligibility(toEarningPayment(earning), availableCents);
     if (!eligibility.eligible) throw new AppError("conflict", eligibility.message);
     const max = Math.min(eligibility.payment?.remainingCents ?? 0, availableCents);
@@ -91,9 +94,16 @@ export async function withdraw(db: Db, wake: () => void, ownerId: string, input:
   return toWithdrawal(row);
 }
 
-/** Applies the provider's answer about a payout; a failure gives the money back (once). */
+/**
+ * Applies the provider's answer about a payout; a failure gives the money back (once).
+ * Lock order: the payment's row, then the withdrawal's, then (through the ledger) the
+ * owner's balance row.
+ */
 export async function applyTransferState(db: Db, withdrawalId: string, state: TransferState) {
   await db.transaction(async (tx) => {
+    const [unlocked] = await tx.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId));
+    if (!unlocked) return;
+    await lockPayment(tx, unlocked.paymentId);
     const row = await lockWithdrawal(tx, withdrawalId);
     if (!row || row.status === "completed" || row.status === "failed") return;
     if (state.status === "pending") {
