@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { VIEW_DWELL_MS } from "@placard/shared/delivery";
 import type { PlacementKey } from "@placard/shared/placements";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { placementRequestSpaces, placementRequests } from "../db/schema/campaigns.js";
@@ -88,14 +89,17 @@ export async function recordTraffic(context: DemoContext, random: () => number, 
       const ctr = audience.ctr * (0.7 + 0.6 * random());
       for (let i = 0; i < views; i++) {
         const at = start + Math.floor(random() * (end - start));
-        const token = signer.issue(booking.adId, booking.spaceId, at);
+        const client = { tag: signer.clientTag(`demo-visitor-${++visitor}`, "Demo"), isBot: false };
+        const token = signer.issue(booking.adId, booking.spaceId, client.tag, at);
         const claims = signer.verify(token, at);
         if (!claims) throw new Error("Demo data: a token it just signed did not verify");
-        const client = { id: `demo-visitor-${++visitor}`, isBot: false };
-        if (!counter.count("views", token, claims, () => client, at)) continue;
+        // The beacon comes after the second of visibility, as the embed sends it.
+        const seenAt = at + VIEW_DWELL_MS;
+        if ((await counter.count("views", claims, () => client, seenAt)) !== "counted") continue;
         totals.views++;
         totals.websiteIds.add(booking.websiteId);
-        if (random() < ctr && counter.count("clicks", token, claims, () => client, Math.min(at + 4_000, now))) {
+        const clickedAt = Math.min(at + 4_000, now);
+        if (random() < ctr && (await counter.count("clicks", claims, () => client, clickedAt)) === "counted") {
           totals.clicks++;
         }
       }

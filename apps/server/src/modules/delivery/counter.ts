@@ -1,119 +1,319 @@
-import { sql } from "drizzle-orm";
+import { VIEW_DWELL_MS } from "@placard/shared/delivery";
+import { REFUSAL_REASONS, type RefusalReason } from "@placard/shared/reports";
+import { lt, sql } from "drizzle-orm";
+import type { Redis } from "ioredis";
 import type { Db } from "../../db/client.js";
-import { dailyStats } from "../../db/schema/campaigns.js";
-import type { TokenClaims } from "./tokens.js";
+import { countedTokens, dailyRefusals, dailyStats } from "../../db/schema/campaigns.js";
+import { type TokenClaims, UNBOUND_CLIENT } from "./tokens.js";
 
 type Kind = "views" | "clicks";
-
-/** A client counting more than this many views or clicks a minute is not counted further. */
-export const MAX_COUNTS_PER_CLIENT_MINUTE = 120;
+export type Refusal = RefusalReason;
+export type Outcome = "counted" | Refusal;
 
 /**
- * Honest counting: a view and a click count once per token, known bots and over-rate
- * clients not at all. Counts are buffered in memory and flushed as upserts into daily
- * stats (at least every second by the delivery plugin, and on shutdown).
+ * How many views and clicks of one ad one client (address + User-Agent) can count in a
+ * window (decision 0013): a reader who reloads a page every 30 s for 5 minutes sees the
+ * same ad 10 times, which is as many exposures as an advertiser should pay for; 3 clicks
+ * in 10 minutes leave room for a back button and a second look, not for a clicking script.
  */
-export function createCounter(db: Db) {
-  const pending = new Map<string, { adId: string; spaceId: string; day: string; views: number; clicks: number }>();
+export const COUNT_LIMITS: Record<Kind, { max: number; windowSeconds: number }> = {
+  views: { max: 10, windowSeconds: 5 * 60 },
+  clicks: { max: 3, windowSeconds: 10 * 60 },
+};
+
+/** Whoever sent a beacon or a click: the tag binds tokens and keys the limits. */
+export interface CountingClient {
+  tag: string;
+  isBot: boolean;
+}
+
+interface Totals {
+  adId: string;
+  spaceId: string;
+  day: string;
+  views: number;
+  clicks: number;
+  refused: Record<Refusal, number>;
+}
+
+/** A token counted on this instance, written to `counted_tokens` with the counts (no Redis). */
+interface PendingToken {
+  id: string;
+  expiresAt: number;
+  kind: Kind;
+  key: string;
+  adId: string;
+  spaceId: string;
+  day: string;
+}
+
+const KIND_CHAR: Record<Kind, string> = { views: "v", clicks: "c" };
+const FLUSH_CHUNK = 5_000;
+const STORED_PRUNE_MS = 60_000;
+
+/**
+ * One round trip per event: remember the token until it expires (SET NX EX) and, only if
+ * it is new, add one to the client's count for the ad in the current window. -1: replay.
+ */
+const COUNT_SCRIPT = `
+if not redis.call('SET', KEYS[1], '1', 'NX', 'EX', ARGV[1]) then return -1 end
+local n = redis.call('INCR', KEYS[2])
+if n == 1 then redis.call('EXPIRE', KEYS[2], ARGV[2]) end
+return n`;
+
+type CountingRedis = Redis & {
+  placardCount(tokenKey: string, rateKey: string, tokenTtl: number, windowSeconds: number): Promise<number>;
+};
+
+const emptyRefused = (): Record<Refusal, number> => ({ bot: 0, tooFast: 0, replay: 0, otherClient: 0, overLimit: 0 });
+const dayOf = (now: number) => new Date(now).toISOString().slice(0, 10);
+
+/**
+ * Honest counting (decision 0013): a view or a click counts once per token, from the
+ * client the token was issued to, not from a bot, not sooner than a second of visibility,
+ * within a per-client, per-ad limit. Refused events are tallied per reason. Counts and
+ * refusals are buffered in memory and upserted into daily stats and daily refusals (at
+ * least every second by the delivery plugin, and on shutdown).
+ *
+ * Where counted tokens live: with Redis, there (shared by every instance, with the
+ * per-client counts); without it, in this process's memory and in `counted_tokens`, written
+ * in the same transaction as the counts, so a restart never counts a token twice.
+ */
+export function createCounter(db: Db, options: { redis?: Redis; keyPrefix?: string } = {}) {
+  const prefix = options.keyPrefix ?? "placard:";
+  let redis: CountingRedis | undefined;
+  if (options.redis) {
+    options.redis.defineCommand("placardCount", { numberOfKeys: 2, lua: COUNT_SCRIPT });
+    redis = options.redis as CountingRedis;
+  }
+
+  let totals = new Map<string, Totals>();
+  let tokens: PendingToken[] = [];
+  const inFlight = new Set<Promise<unknown>>();
+  let flushing: Promise<void> = Promise.resolve();
+  let lastStoredPrune = 0;
+
   /**
-   * Tokens already counted, per kind, in buckets by the minute they expire: a lookup
+   * Tokens already counted here, per kind, in buckets by the minute they expire: a lookup
    * checks a few sets, and forgetting expired tokens drops whole buckets (no scan).
    */
   const seen: Record<Kind, Map<number, Set<string>>> = { views: new Map(), clicks: new Map() };
   const bucketOf = (expiresAtSeconds: number) => Math.floor(expiresAtSeconds / 60);
-  const hasSeen = (kind: Kind, token: string, expiresAtSeconds: number) =>
-    seen[kind].get(bucketOf(expiresAtSeconds))?.has(token) ?? false;
-  const remember = (kind: Kind, token: string, expiresAtSeconds: number) => {
-    const bucket = bucketOf(expiresAtSeconds);
+  const hasSeen = (kind: Kind, claims: TokenClaims) =>
+    seen[kind].get(bucketOf(claims.expiresAt))?.has(claims.id) ?? false;
+  const remember = (kind: Kind, claims: TokenClaims) => {
+    const bucket = bucketOf(claims.expiresAt);
     let set = seen[kind].get(bucket);
     if (!set) seen[kind].set(bucket, (set = new Set()));
-    set.add(token);
+    set.add(claims.id);
   };
-  const perClient = new Map<string, number>();
-  let minute = Math.floor(Date.now() / 60_000);
-  let flushing: Promise<void> = Promise.resolve();
 
-  function isOverRate(client: string, now: number) {
-    const current = Math.floor(now / 60_000);
-    if (current !== minute) {
-      minute = current;
-      perClient.clear();
+  /** Per-client, per-ad counts in the current fixed window (used without Redis). */
+  const rates: Record<Kind, { window: number; counts: Map<string, number> }> = {
+    views: { window: 0, counts: new Map() },
+    clicks: { window: 0, counts: new Map() },
+  };
+  const windowOf = (kind: Kind, now: number) => Math.floor(now / 1000 / COUNT_LIMITS[kind].windowSeconds);
+  function isOverLimitHere(kind: Kind, client: string, adId: string, now: number) {
+    const rate = rates[kind];
+    const window = windowOf(kind, now);
+    if (rate.window !== window) {
+      rate.window = window;
+      rate.counts.clear();
     }
-    const count = (perClient.get(client) ?? 0) + 1;
-    perClient.set(client, count);
-    return count > MAX_COUNTS_PER_CLIENT_MINUTE;
+    const key = `${client}|${adId}`;
+    const count = (rate.counts.get(key) ?? 0) + 1;
+    rate.counts.set(key, count);
+    return count > COUNT_LIMITS[kind].max;
+  }
+
+  function totalsOf(claims: TokenClaims, day: string) {
+    const key = `${claims.adId}|${claims.spaceId}|${day}`;
+    let entry = totals.get(key);
+    if (!entry) {
+      entry = { adId: claims.adId, spaceId: claims.spaceId, day, views: 0, clicks: 0, refused: emptyRefused() };
+      totals.set(key, entry);
+    }
+    return entry;
+  }
+
+  function settle(kind: Kind, claims: TokenClaims, now: number, outcome: Outcome): Outcome {
+    const entry = totalsOf(claims, dayOf(now));
+    if (outcome === "counted") entry[kind]++;
+    else entry.refused[outcome]++;
+    return outcome;
+  }
+
+  /** Without Redis (or when it fails): this instance's limits, and the token goes to the database. */
+  function countHere(kind: Kind, claims: TokenClaims, client: string, now: number): Outcome {
+    if (isOverLimitHere(kind, client, claims.adId, now)) return settle(kind, claims, now, "overLimit");
+    const day = dayOf(now);
+    tokens.push({
+      id: KIND_CHAR[kind] + claims.id,
+      expiresAt: claims.expiresAt,
+      kind,
+      key: `${claims.adId}|${claims.spaceId}|${day}`,
+      adId: claims.adId,
+      spaceId: claims.spaceId,
+      day,
+    });
+    // Provisional: the flush refuses it as a replay if the database already has the token.
+    return "counted";
+  }
+
+  async function countShared(shared: CountingRedis, kind: Kind, claims: TokenClaims, client: string, now: number) {
+    const ttl = Math.max(1, claims.expiresAt - Math.floor(now / 1000));
+    const { windowSeconds, max } = COUNT_LIMITS[kind];
+    const char = KIND_CHAR[kind];
+    let count: number;
+    try {
+      count = await shared.placardCount(
+        `${prefix}counted:${char}:${claims.id}`,
+        `${prefix}rate:${char}:${client}:${claims.adId}:${windowOf(kind, now)}`,
+        ttl,
+        windowSeconds,
+      );
+    } catch {
+      // Redis is unreachable: count as a single instance would rather than lose the event.
+      return countHere(kind, claims, client, now);
+    }
+    if (count < 0) return settle(kind, claims, now, "replay");
+    return settle(kind, claims, now, count > max ? "overLimit" : "counted");
   }
 
   return {
     /**
-     * Counts one view or click for a verified token; returns whether it counted. The
-     * token is remembered first, so a repeat never counts even when the client is refused.
+     * Counts one view or click of a verified token, or tallies why not. Synchronous
+     * without Redis; with it, one round trip (the caller need not wait: flush does).
      */
     count(
       kind: Kind,
-      token: string,
       claims: TokenClaims,
-      /** Read only for a token not counted yet: repeats never pay for bot detection. */
-      clientOf: () => { id: string; isBot: boolean },
+      /** Read only for a token not counted here yet: repeats never pay for bot detection. */
+      clientOf: () => CountingClient,
       now = Date.now(),
-    ) {
-      // A token's expiry is part of it, so the same token always lands in the same bucket.
-      if (hasSeen(kind, token, claims.expiresAt)) return false;
-      remember(kind, token, claims.expiresAt);
+    ): Outcome | Promise<Outcome> {
+      if (hasSeen(kind, claims)) return settle(kind, claims, now, "replay");
       const client = clientOf();
-      if (client.isBot || isOverRate(client.id, now)) return false;
-      const day = new Date(now).toISOString().slice(0, 10);
-      const key = `${claims.adId}|${claims.spaceId}|${day}`;
-      const entry = pending.get(key) ?? { adId: claims.adId, spaceId: claims.spaceId, day, views: 0, clicks: 0 };
-      entry[kind]++;
-      pending.set(key, entry);
-      return true;
+      if (client.isBot) return settle(kind, claims, now, "bot");
+      // A click from a server-rendered ad (PHP, Python snippets) can come from any browser.
+      const unboundClick = kind === "clicks" && claims.client === UNBOUND_CLIENT;
+      if (claims.client !== client.tag && !unboundClick) return settle(kind, claims, now, "otherClient");
+      if (kind === "views" && now - claims.issuedAt < VIEW_DWELL_MS) return settle(kind, claims, now, "tooFast");
+      remember(kind, claims);
+      if (!redis) return countHere(kind, claims, client.tag, now);
+      const counting = countShared(redis, kind, claims, client.tag, now);
+      inFlight.add(counting);
+      void counting.finally(() => inFlight.delete(counting));
+      return counting;
     },
 
-    /** Writes the buffered counts; runs one flush at a time. Failed rows are put back. */
+    /** Writes the buffered counts; runs one flush at a time. What fails to write is put back. */
     flush(): Promise<void> {
       flushing = flushing
         .catch(() => {})
         .then(async () => {
-          if (pending.size === 0) return;
-          const rows = [...pending.values()];
-          pending.clear();
+          await Promise.allSettled([...inFlight]);
+          if (totals.size === 0 && tokens.length === 0) return;
+          const batch = totals;
+          const batchTokens = tokens;
+          totals = new Map();
+          tokens = [];
           try {
-            await db
-              .insert(dailyStats)
-              .values(rows.map(({ adId, spaceId, day, views, clicks }) => ({ adId, spaceId, day, views, clicks })))
-              .onConflictDoUpdate({
-                target: [dailyStats.adId, dailyStats.spaceId, dailyStats.day],
-                set: {
-                  views: sql`${dailyStats.views} + excluded.views`,
-                  clicks: sql`${dailyStats.clicks} + excluded.clicks`,
-                },
-              });
+            await db.transaction(async (tx) => {
+              const rows = new Map<string, Totals>();
+              for (const [key, entry] of batch) rows.set(key, { ...entry, refused: { ...entry.refused } });
+              for (let start = 0; start < batchTokens.length; start += FLUSH_CHUNK) {
+                const chunk = batchTokens.slice(start, start + FLUSH_CHUNK);
+                const fresh = new Set(
+                  (
+                    await tx
+                      .insert(countedTokens)
+                      .values(chunk.map((token) => ({ id: token.id, expiresAt: new Date(token.expiresAt * 1000) })))
+                      .onConflictDoNothing()
+                      .returning({ id: countedTokens.id })
+                  ).map((row) => row.id),
+                );
+                for (const token of chunk) {
+                  let entry = rows.get(token.key);
+                  if (!entry) {
+                    const { adId, spaceId, day } = token;
+                    entry = { adId, spaceId, day, views: 0, clicks: 0, refused: emptyRefused() };
+                    rows.set(token.key, entry);
+                  }
+                  // Counted before this process started (or by another one on this database).
+                  if (fresh.delete(token.id)) entry[token.kind]++;
+                  else entry.refused.replay++;
+                }
+              }
+              const counted = [...rows.values()].filter((row) => row.views + row.clicks > 0);
+              const refused = [...rows.values()].filter((row) => REFUSAL_REASONS.some((reason) => row.refused[reason]));
+              for (let start = 0; start < counted.length; start += FLUSH_CHUNK) {
+                await tx
+                  .insert(dailyStats)
+                  .values(
+                    counted
+                      .slice(start, start + FLUSH_CHUNK)
+                      .map(({ adId, spaceId, day, views, clicks }) => ({ adId, spaceId, day, views, clicks })),
+                  )
+                  .onConflictDoUpdate({
+                    target: [dailyStats.adId, dailyStats.spaceId, dailyStats.day],
+                    set: {
+                      views: sql`${dailyStats.views} + excluded.views`,
+                      clicks: sql`${dailyStats.clicks} + excluded.clicks`,
+                    },
+                  });
+              }
+              for (let start = 0; start < refused.length; start += FLUSH_CHUNK) {
+                await tx
+                  .insert(dailyRefusals)
+                  .values(
+                    refused
+                      .slice(start, start + FLUSH_CHUNK)
+                      .map(({ adId, spaceId, day, refused: counts }) => ({ adId, spaceId, day, ...counts })),
+                  )
+                  .onConflictDoUpdate({
+                    target: [dailyRefusals.adId, dailyRefusals.spaceId, dailyRefusals.day],
+                    set: {
+                      bot: sql`${dailyRefusals.bot} + excluded.bot`,
+                      tooFast: sql`${dailyRefusals.tooFast} + excluded.too_fast`,
+                      replay: sql`${dailyRefusals.replay} + excluded.replay`,
+                      otherClient: sql`${dailyRefusals.otherClient} + excluded.other_client`,
+                      overLimit: sql`${dailyRefusals.overLimit} + excluded.over_limit`,
+                    },
+                  });
+              }
+            });
           } catch (error) {
-            for (const row of rows) {
-              const key = `${row.adId}|${row.spaceId}|${row.day}`;
-              const current = pending.get(key);
-              pending.set(
-                key,
-                current ? { ...row, views: row.views + current.views, clicks: row.clicks + current.clicks } : row,
-              );
+            for (const [key, entry] of batch) {
+              const current = totals.get(key);
+              if (!current) totals.set(key, entry);
+              else {
+                current.views += entry.views;
+                current.clicks += entry.clicks;
+                for (const reason of REFUSAL_REASONS) current.refused[reason] += entry.refused[reason];
+              }
             }
+            tokens = batchTokens.concat(tokens);
             throw error;
           }
         });
       return flushing;
     },
 
-    /** Forgets tokens that can no longer be used. */
-    prune(now = Date.now()) {
+    /** Forgets tokens that can no longer be used: here at once, in the database once a minute. */
+    async prune(now = Date.now()) {
       const current = bucketOf(now / 1000);
       for (const buckets of Object.values(seen)) {
         for (const bucket of buckets.keys()) if (bucket < current) buckets.delete(bucket);
       }
+      if (now - lastStoredPrune < STORED_PRUNE_MS) return;
+      lastStoredPrune = now;
+      await db.delete(countedTokens).where(lt(countedTokens.expiresAt, new Date(now)));
     },
 
     pendingCount() {
-      return pending.size;
+      return totals.size + tokens.length;
     },
   };
 }

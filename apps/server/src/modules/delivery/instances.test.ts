@@ -1,7 +1,12 @@
+import { randomUUID } from "node:crypto";
+import { VIEW_DWELL_MS } from "@placard/shared/delivery";
+import { and, eq } from "drizzle-orm";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, createTestApp } from "../../test/app.js";
-import { createSpaces, createWebsite, signUpUser } from "../../test/factories.js";
+import { dailyRefusals, dailyStats } from "../../db/schema/campaigns.js";
+import { createPlacementRequest, createSpaces, createWebsite, signUpUser } from "../../test/factories.js";
+import { COUNT_LIMITS } from "./counter.js";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
@@ -24,8 +29,10 @@ let b: TestApp;
 
 beforeAll(async () => {
   if (!redisUp) return;
-  a = await createTestApp({ REDIS_URL });
-  b = await createTestApp({ REDIS_URL }, { database: a.app.database });
+  // Keys of this run only: counted tokens and per-client limits of earlier runs stay apart.
+  const env = { REDIS_URL, REDIS_KEY_PREFIX: `placard-test-${randomUUID()}:` };
+  a = await createTestApp(env);
+  b = await createTestApp(env, { database: a.app.database });
 });
 afterAll(async () => {
   await b?.close();
@@ -47,5 +54,57 @@ describe("two instances sharing Redis", () => {
         return answer.json().spaces[publicId]?.priceCents;
       })
       .toBe(700);
+  });
+
+  it.runIf(redisUp)("count a token once whichever of them gets it, and share the per-client limits", async () => {
+    const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+    const owner = await signUpUser(a.app);
+    const advertiser = await signUpUser(a.app);
+    const website = await createWebsite(a.app, owner);
+    const [space] = await createSpaces(a.app, owner, website.id, [
+      { placementKey: "sidebar", priceCents: 700, capacity: 1 },
+    ]);
+    if (!space) throw new Error("no space");
+    const { adId } = await createPlacementRequest(a.app.database.db, {
+      advertiserId: advertiser.id,
+      websiteId: website.id,
+      spaceIds: [space.id],
+      state: "running",
+    });
+    a.app.delivery.cache.invalidate();
+    await a.app.delivery.cache.settled();
+    const { max } = COUNT_LIMITS.views;
+    const tokens: string[] = [];
+    for (let i = 0; i < max + 2; i++) {
+      const answer = await a.app.inject({
+        method: "GET",
+        url: `/serve/v1/spaces?ids=${space.publicId}`,
+        headers: { "user-agent": BROWSER },
+      });
+      tokens.push(answer.json().spaces[space.publicId].ads[0].token);
+    }
+    await new Promise((resolve) => setTimeout(resolve, VIEW_DWELL_MS + 50));
+    const view = (instance: TestApp, token: string) =>
+      instance.app.inject({
+        method: "POST",
+        url: "/serve/v1/view",
+        headers: { "content-type": "text/plain", "user-agent": BROWSER },
+        payload: token,
+      });
+    // The first token goes to A, then is replayed to B: it counts once.
+    const [first = ""] = tokens;
+    await view(a, first);
+    await view(b, first);
+    // The others alternate between A and B: the client's limit is one limit, not one per server.
+    for (const [i, token] of tokens.slice(1).entries()) await view(i % 2 ? a : b, token);
+    await Promise.all([a.app.delivery.counter.flush(), b.app.delivery.counter.flush()]);
+    const db = a.app.database.db;
+    const [counted] = await db
+      .select()
+      .from(dailyStats)
+      .where(and(eq(dailyStats.adId, adId), eq(dailyStats.spaceId, space.id)));
+    expect(counted?.views).toBe(max);
+    const [refused] = await db.select().from(dailyRefusals).where(eq(dailyRefusals.adId, adId));
+    expect(refused).toMatchObject({ replay: 1, overLimit: 2 });
   });
 });

@@ -22,7 +22,7 @@ import { createEmbedSeenRecorder } from "./embed-seen.js";
 import { renderSpaceHtml } from "./html.js";
 import { findBusinessLink } from "./queries.js";
 import { decide, isHttpUrl } from "./service.js";
-import { createTokenSigner } from "./tokens.js";
+import { createTokenSigner, type TokenSigner, UNBOUND_CLIENT } from "./tokens.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -42,7 +42,11 @@ function openToAllOrigins(reply: FastifyReply) {
   reply.header("access-control-allow-origin", "*").header("cross-origin-resource-policy", "cross-origin");
 }
 
-const clientOf = (request: FastifyRequest) => ({ id: request.ip, isBot: isbot(request.headers["user-agent"] ?? "") });
+/** Who sent a request: no or an empty User-Agent is a bot, like a known bot's (decision 0013). */
+function clientOf(signer: TokenSigner, request: FastifyRequest) {
+  const userAgent = request.headers["user-agent"]?.trim() ?? "";
+  return { tag: signer.clientTag(request.ip, userAgent), isBot: userAgent === "" || isbot(userAgent) };
+}
 
 /**
  * Delivery: the embed script, the decision for a page's slots (from an in-memory cache,
@@ -52,26 +56,25 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { publicUrl } = app.config;
   const cache = createDeliveryCache({ db: app.database.db, publicUrl, log: app.log });
-  const counter = createCounter(app.database.db);
   const signer = createTokenSigner(options.authSecret);
+  // With Redis, counted tokens and per-client limits are shared by every instance.
+  const pub = app.config.REDIS_URL ? new Redis(app.config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  const counter = createCounter(app.database.db, { redis: pub, keyPrefix: app.config.REDIS_KEY_PREFIX });
   app.decorate("delivery", { cache, counter });
   await cache.reload();
 
   // Invalidation: background changes (payments settled by webhooks or jobs, expiry),
   // API writes, and other instances through Redis.
   let publish = () => cache.invalidate();
-  if (app.config.REDIS_URL) {
-    const pub = new Redis(app.config.REDIS_URL, { maxRetriesPerRequest: 2 });
-    const sub = pub.duplicate();
+  let sub: Redis | undefined;
+  if (pub) {
+    sub = pub.duplicate();
     await sub.subscribe(INVALIDATION_CHANNEL);
     sub.on("message", () => cache.invalidate());
     publish = () => {
       cache.invalidate();
       void pub.publish(INVALIDATION_CHANNEL, "1").catch(() => {});
     };
-    app.addHook("onClose", async () => {
-      await Promise.allSettled([pub.quit(), sub.quit()]);
-    });
   }
   app.payments.bookingEvents.on("changed", publish);
   // onSend, not onResponse: the rebuild has started before the client reads the answer,
@@ -89,12 +92,14 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
 
   const flushTimer = setInterval(() => {
     counter.flush().catch((error: unknown) => app.log.error({ err: error }, "flushing counts failed"));
-    counter.prune();
+    counter.prune().catch((error: unknown) => app.log.error({ err: error }, "forgetting expired tokens failed"));
   }, FLUSH_MS);
   flushTimer.unref();
+  // The last counts (and their Redis round trips) are written before Redis is let go.
   app.addHook("onClose", async () => {
     clearInterval(flushTimer);
     await counter.flush().catch((error: unknown) => app.log.error({ err: error }, "final flush of counts failed"));
+    await Promise.allSettled([pub?.quit(), sub?.quit()]);
   });
 
   // The hot path: no rate limit (over-rate clients are simply not counted) and no helmet
@@ -125,7 +130,7 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
       noticeEmbedOrigin(request.headers.origin, ids);
       openToAllOrigins(reply);
       reply.header("cache-control", "no-store");
-      return decide(cache, signer, publicUrl, ids);
+      return decide(cache, signer, publicUrl, ids, clientOf(signer, request).tag);
     },
   );
 
@@ -141,7 +146,9 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
     },
     async (request, reply) => {
       const { publicId } = request.params;
-      const decision = decide(cache, signer, publicUrl, [publicId]);
+      // Fetched by the publisher's server, not the reader's browser: its token is unbound
+      // and can count a click only (the embed then takes over and issues bound tokens).
+      const decision = decide(cache, signer, publicUrl, [publicId], UNBOUND_CLIENT);
       openToAllOrigins(reply);
       return reply
         .type("text/html; charset=utf-8")
@@ -150,9 +157,10 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
     },
   );
 
+  // The answer never says whether or why a beacon was not counted: always 204.
   const countView = async (request: FastifyRequest, reply: FastifyReply, token: unknown) => {
     const claims = signer.verify(token);
-    if (claims) counter.count("views", String(token), claims, () => clientOf(request));
+    if (claims) void counter.count("views", claims, () => clientOf(signer, request));
     openToAllOrigins(reply);
     return reply.status(204).send();
   };
@@ -187,8 +195,7 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
       if (!claims) throw new AppError("not_found", "This ad link is not valid.");
       const link = cache.businessLink(claims.adId) ?? (await findBusinessLink(app.database.db, claims.adId));
       if (!link || !isHttpUrl(link)) throw new AppError("not_found", "This ad link is not valid.");
-      if (claims.expiresAt * 1000 >= now)
-        counter.count("clicks", request.query.t, claims, () => clientOf(request), now);
+      if (claims.expiresAt * 1000 >= now) void counter.count("clicks", claims, () => clientOf(signer, request), now);
       return reply
         .header("cache-control", "no-store")
         .header("referrer-policy", "no-referrer-when-downgrade")

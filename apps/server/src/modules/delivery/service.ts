@@ -17,7 +17,13 @@ export function isHttpUrl(value: string) {
   }
 }
 
-function serveSpace(space: CachedSpace, publicUrl: string, signer: TokenSigner, now: number): ServedSpace {
+function serveSpace(
+  space: CachedSpace,
+  publicUrl: string,
+  signer: TokenSigner,
+  client: string,
+  now: number,
+): ServedSpace {
   const running = runningBookings(space, now);
   return {
     publicId: space.publicId,
@@ -26,7 +32,7 @@ function serveSpace(space: CachedSpace, publicUrl: string, signer: TokenSigner, 
     priceCents: space.priceCents,
     capacity: space.capacity,
     ads: running.map((booking) => {
-      const token = signer.issue(booking.adId, space.id, now);
+      const token = signer.issue(booking.adId, space.id, client, now);
       return {
         token,
         businessName: booking.businessName,
@@ -41,18 +47,22 @@ function serveSpace(space: CachedSpace, publicUrl: string, signer: TokenSigner, 
   };
 }
 
-/** The decision for several slots at once, from memory only. */
+/**
+ * The decision for several slots at once, from memory only. Its tokens are bound to
+ * `client` (the tag of the address and User-Agent asking), or UNBOUND_CLIENT.
+ */
 export function decide(
   cache: DeliveryCache,
   signer: TokenSigner,
   publicUrl: string,
   publicIds: string[],
+  client: string,
   now = Date.now(),
 ): ServeSpacesResponse {
   const spaces: Record<string, ServedSpace> = {};
   for (const publicId of publicIds) {
     const space = cache.space(publicId);
-    if (space) spaces[publicId] = serveSpace(space, publicUrl, signer, now);
+    if (space) spaces[publicId] = serveSpace(space, publicUrl, signer, client, now);
   }
   return { spaces, viewUrl: `${publicUrl}${SERVE_VIEW_PATH}` };
 }

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { notFound } from "../../lib/app-error.js";
 import { findOwnAd } from "../ads/queries.js";
 import { requireOwnerWebsite } from "../websites/service.js";
-import { adCountsByDay, adCountsByWebsite, websiteCountsBySpace } from "./queries.js";
+import { adCountsByDay, adCountsByWebsite, adRefusals, websiteCountsBySpace, websiteRefusals } from "./queries.js";
 
 const tags = ["reports"];
 const security = [{ session: [] }];
@@ -15,7 +15,7 @@ const sum = (rows: { views: number; clicks: number }[]) => ({
   clicks: rows.reduce((total, row) => total + row.clicks, 0),
 });
 
-/** Views and clicks as counted by delivery: the advertiser's per ad, the owner's per space. */
+/** Views and clicks as counted by delivery (and how many it refused, and why): the advertiser's per ad, the owner's per space. */
 export async function reportRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
@@ -34,11 +34,12 @@ export async function reportRoutes(app: FastifyInstance) {
     async (request) => {
       const user = await app.requireUser(request);
       if (!(await findOwnAd(db, user.id, request.params.adId))) throw notFound("Ad");
-      const [websites, daily] = await Promise.all([
+      const [websites, daily, notCounted] = await Promise.all([
         adCountsByWebsite(db, request.params.adId),
         adCountsByDay(db, request.params.adId),
+        adRefusals(db, request.params.adId),
       ]);
-      return { ...sum(daily), websites, daily };
+      return { ...sum(daily), websites, daily, notCounted };
     },
   );
 
@@ -56,8 +57,11 @@ export async function reportRoutes(app: FastifyInstance) {
     async (request) => {
       const user = await app.requireUser(request);
       await requireOwnerWebsite(db, user.id, request.params.websiteId);
-      const spaces = await websiteCountsBySpace(db, request.params.websiteId);
-      return { ...sum(spaces), spaces };
+      const [spaces, notCounted] = await Promise.all([
+        websiteCountsBySpace(db, request.params.websiteId),
+        websiteRefusals(db, request.params.websiteId),
+      ]);
+      return { ...sum(spaces), spaces, notCounted };
     },
   );
 }

@@ -19,6 +19,7 @@ describe("ad performance", () => {
             { websiteId: "w2", name: "Nairobi Tech", views: 250, clicks: 5 },
           ],
           daily: [],
+          notCounted: { total: 0, bot: 0, tooFast: 0, replay: 0, otherClient: 0, overLimit: 0 },
         },
       ],
     });
@@ -29,5 +30,23 @@ describe("ad performance", () => {
     const rows = screen.getAllByTestId("website-stats");
     expect(within(rows[0] as HTMLElement).getByText("Kigali Daily")).toBeInTheDocument();
     expect(rows[1]).toHaveTextContent("Nairobi Tech25052%");
+    expect(screen.queryByTestId("not-counted")).toBeNull();
+  });
+
+  it("says how many events were not counted, and why", async () => {
+    stubApi({
+      "GET /api/ads/ad-1/stats": [
+        200,
+        {
+          views: 10,
+          clicks: 1,
+          websites: [],
+          daily: [],
+          notCounted: { total: 12, bot: 9, tooFast: 3, replay: 0, otherClient: 0, overLimit: 0 },
+        },
+      ],
+    });
+    renderScreen(<AdPerformance adId="ad-1" views={0} clicks={0} />);
+    expect(await screen.findByTestId("not-counted")).toHaveTextContent("Not counted: 12 (bot 9, too fast 3)");
   });
 });

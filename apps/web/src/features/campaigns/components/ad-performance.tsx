@@ -4,6 +4,7 @@ import { Eye, MousePointerClick, Percent } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Alert } from "@/components/ui/alert";
 import { CountsTable } from "@/components/ui/counts-table";
+import { NotCountedLine } from "@/components/ui/not-counted";
 import { Spinner } from "@/components/ui/spinner";
 import { useAdStats } from "../api/get-ad-stats";
 
@@ -29,6 +30,7 @@ export function AdPerformance({ adId, views, clicks }: { adId: string; views: nu
           {`${clickThroughRate(totals.views, totals.clicks)}%`}
         </Stat>
       </dl>
+      {stats.data && <NotCountedLine notCounted={stats.data.notCounted} />}
       {stats.error && <Alert>{stats.error.message}</Alert>}
       {stats.data && stats.data.websites.length > 0 && (
         <div className="max-w-xl">

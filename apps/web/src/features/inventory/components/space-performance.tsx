@@ -1,5 +1,6 @@
 import { formatCount } from "@placard/shared/format";
 import { CountsTable } from "@/components/ui/counts-table";
+import { NotCountedLine } from "@/components/ui/not-counted";
 import { useWebsiteStats } from "../api/get-website-stats";
 
 /** Impressions and clicks on each space of the website, as delivery counted them. */
@@ -12,6 +13,7 @@ export function SpacePerformance({ websiteId }: { websiteId: string }) {
       <p className="text-sm text-slate-500">
         {formatCount(stats.data.views)} impressions · {formatCount(stats.data.clicks)} clicks in all
       </p>
+      <NotCountedLine notCounted={stats.data.notCounted} />
       <div className="mt-3">
         <CountsTable
           caption="Impressions and clicks per space"
