@@ -8,10 +8,38 @@ export interface SnippetTarget {
   websiteName: string;
 }
 
-/** Text that goes inside a code comment: one line, no comment terminators. */
-function commentText(value: string): string {
-  return value.replace(/[\r\n]+/g, " ").replace(/\*\/|-->|\?>/g, "");
+/**
+ * User text (space and website names) in generated code is only ever comment text, escaped
+ * for each language (decision 0005). First, for all of them: one line, and nothing an
+ * editor or a parser treats specially — control characters, line and paragraph separators
+ * (U+2028/U+2029 end a JavaScript line comment), lone surrogates (not valid UTF-8 source)
+ * and bidirectional controls (which make an editor show code that is not there).
+ */
+function oneLine(value: string): string {
+  return value
+    .replace(/[\p{Cc}\p{Cs}\p{Zl}\p{Zp}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]+/gu, " ")
+    .replace(/\s{2,}/g, " ")
+    .trim();
 }
+
+export const commentText = {
+  /**
+   * Inside `<!-- … -->`: no `<` or `>` (so no `-->`, `--!>` or `<!--`) and no `--` (not
+   * allowed in XML comments). References are not decoded in a comment, but they read clearly.
+   */
+  html: (value: string) =>
+    oneLine(value)
+      .replace(/&/g, "&amp;")
+      .replace(/</g, "&lt;")
+      .replace(/>/g, "&gt;")
+      .replace(/-(?=-)/g, "&#45;"),
+  /** After `//`, maybe in an inline `<script>`: no `<`, so no `</script>`, `<!--` or `<script`. */
+  javascript: (value: string) => oneLine(value).replace(/</g, "\\u003C"),
+  /** After `//` in PHP, which also ends at `?>`. */
+  php: (value: string) => oneLine(value).replace(/\?>/g, "? >"),
+  /** After `#` on the file's first line, where `coding: x` would choose how Python decodes the rest. */
+  python: (value: string) => oneLine(value).replace(/coding(?=[:=])/g, "coding "),
+};
 
 /**
  * The code an owner pastes where the ad should appear. HTML and JavaScript load the
@@ -20,18 +48,18 @@ function commentText(value: string): string {
  */
 export function buildSnippets(target: SnippetTarget): Record<IntegrationLanguage, string> {
   const { publicUrl, publicId } = target;
-  const label = commentText(`${target.spaceName} on ${target.websiteName}`);
+  const label = `${target.spaceName} on ${target.websiteName}`;
   const script = `${publicUrl}${EMBED_SCRIPT_PATH}`;
   const serveUrl = `${publicUrl}${serveHtmlPath(publicId)}`;
 
   const html = [
-    `<!-- Placard ad space: ${label} -->`,
+    `<!-- Placard ad space: ${commentText.html(label)} -->`,
     `<div ${SPACE_ATTRIBUTE}="${publicId}"></div>`,
     `<script async src="${script}"></script>`,
   ].join("\n");
 
   const javascript = [
-    `// Placard ad space: ${label}`,
+    `// Placard ad space: ${commentText.javascript(label)}`,
     `// Put <div id="placard-${publicId}"></div> where the ad should appear, then run this`,
     "// (single-page apps: run it again after rendering a new page).",
     "(function (w, d) {",
@@ -48,7 +76,7 @@ export function buildSnippets(target: SnippetTarget): Record<IntegrationLanguage
 
   const php = [
     "<?php",
-    `// Placard ad space: ${label}`,
+    `// Placard ad space: ${commentText.php(label)}`,
     "// Renders the ad on your server; shows the script tag if Placard cannot be reached.",
     `$placardSpace = '${publicId}';`,
     "$placardContext = stream_context_create(['http' => ['timeout' => 2]]);",
@@ -63,7 +91,7 @@ export function buildSnippets(target: SnippetTarget): Record<IntegrationLanguage
   ].join("\n");
 
   const python = [
-    `# Placard ad space: ${label}`,
+    `# Placard ad space: ${commentText.python(label)}`,
     "# Call placard_ad() where the ad should appear (mark its result safe in your template).",
     "# It renders the ad on your server and falls back to the script tag.",
     "from urllib.request import urlopen",

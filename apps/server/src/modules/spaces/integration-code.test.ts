@@ -1,0 +1,110 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Script } from "node:vm";
+import { afterAll, describe, expect, it } from "vitest";
+import { buildSnippets, commentText } from "./integration-code.js";
+
+/** Nothing listens on port 9 here: the server-side snippets take their fallback at once. */
+const UNREACHABLE = "http://127.0.0.1:9";
+const PUBLIC_ID = "abcdefghijkm";
+const FALLBACK = `<div data-placard-space="${PUBLIC_ID}"></div><script async src="${UNREACHABLE}/embed/v1/placard.js"></script>`;
+
+/** Names an owner could type (the forms trim and cap at 100 characters, nothing else). */
+const HOSTILE_NAMES = [
+  "--!><img src=x onerror=alert(1)>",
+  "Daily\u2028alert(1)\u2029alert(2)",
+  "</script><script>alert(1)</script>",
+  "<!--<script>",
+  "-->alert(1)<!--",
+  "Quotes ' \" ` and back\\slashes \\",
+  "??>>?><?php echo 'injected'; ?>",
+  '""" triple \'\'\' quotes """',
+  "line\nbreak(1)\rcarriage(2)",
+  // Python reads `coding: x` on a file's first line; UTF-7 turns `+AAo-` into a new line.
+  "coding: utf-7 +AAo-print(+ACI-injected+ACI-)+AAo-#",
+  "bidi \u202Eevil\u2066 \uD800 \u0000 null",
+];
+const PAIRS = HOSTILE_NAMES.map((name, index) => ({
+  spaceName: name,
+  websiteName: HOSTILE_NAMES[(index + 1) % HOSTILE_NAMES.length] ?? "",
+}));
+const snippetsFor = (pair: { spaceName: string; websiteName: string }) =>
+  buildSnippets({ publicUrl: UNREACHABLE, publicId: PUBLIC_ID, ...pair });
+const benign = snippetsFor({ spaceName: "Sidebar", websiteName: "Kigali Daily" });
+
+/** Everything a snippet holds but its label line (PHP: the second): what the names must not change. */
+const afterLabel = (code: string, labelLine = 0) =>
+  code
+    .split("\n")
+    .filter((_, index) => index !== labelLine)
+    .join("\n");
+
+const work = mkdtempSync(path.join(tmpdir(), "placard-snippets-"));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe.each(PAIRS)("snippets for $spaceName on $websiteName", (pair) => {
+  const snippets = snippetsFor(pair);
+
+  it("HTML: the name stays inside its comment", () => {
+    const [first = "", ...rest] = snippets.html.split("\n");
+    expect(rest.join("\n")).toBe(afterLabel(benign.html));
+    const label = /^<!-- Placard ad space: (.*) -->$/.exec(first)?.[1];
+    expect(label).toBeDefined();
+    expect(label).not.toMatch(/[<>]|--/);
+  });
+
+  it("JavaScript: one comment line, no way out of an inline <script>", () => {
+    expect(snippets.javascript.split(/\r\n|[\n\r\u2028\u2029]/).length).toBe(benign.javascript.split("\n").length);
+    expect(afterLabel(snippets.javascript)).toBe(afterLabel(benign.javascript));
+    expect(snippets.javascript).not.toMatch(/<\/script|<!--|<script/i);
+    expect(() => new Script(snippets.javascript)).not.toThrow();
+  });
+
+  it("PHP and Python: the name never leaves its comment line", () => {
+    expect(afterLabel(snippets.php, 1)).toBe(afterLabel(benign.php, 1));
+    expect(snippets.php.split("\n")[1]).not.toContain("?>");
+    expect(afterLabel(snippets.python)).toBe(afterLabel(benign.python));
+    expect(snippets.python.split("\n")[0]).not.toMatch(/coding[:=]/);
+  });
+});
+
+const hasPhp = spawnSync("php", ["--version"]).status === 0;
+describe.skipIf(!hasPhp)("the PHP snippet in php-cli (skipped when php-cli is not installed)", () => {
+  it.each(PAIRS)("lints and prints only the fallback for $spaceName", (pair) => {
+    const file = path.join(work, "snippet.php");
+    writeFileSync(file, snippetsFor(pair).php);
+    expect(execFileSync("php", ["-l", file], { encoding: "utf8" })).toContain("No syntax errors detected");
+    expect(execFileSync("php", [file], { encoding: "utf8" })).toBe(FALLBACK);
+  });
+});
+
+/** Compiles the snippet from its bytes (as Python reads a file, coding line included) and calls it. */
+const PYTHON_RUNNER = [
+  "import ast, sys",
+  "source = open(sys.argv[1], 'rb').read()",
+  "tree = ast.parse(source)",
+  "print([type(node).__name__ for node in tree.body])",
+  "scope = {}",
+  "exec(compile(source, sys.argv[1], 'exec'), scope)",
+  "print(scope['placard_ad']())",
+].join("\n");
+
+describe("the Python snippet in python3", () => {
+  it.each(PAIRS)("parses to one import and one function and returns the fallback for $spaceName", (pair) => {
+    const file = path.join(work, "snippet.py");
+    writeFileSync(file, snippetsFor(pair).python);
+    const output = execFileSync("python3", ["-c", PYTHON_RUNNER, file], { encoding: "utf8" });
+    expect(output).toBe(`['ImportFrom', 'FunctionDef']\n${FALLBACK}\n`);
+  });
+});
+
+describe("comment text", () => {
+  it("keeps ordinary names readable", () => {
+    expect(commentText.html("Café Ørsted — sidebar")).toBe("Café Ørsted — sidebar");
+    expect(commentText.javascript("Kigali Daily")).toBe("Kigali Daily");
+    expect(commentText.php("What? > Why")).toBe("What? > Why");
+    expect(commentText.python("Decoding: the blog")).toBe("Decoding : the blog");
+  });
+});
