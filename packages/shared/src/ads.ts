@@ -127,6 +127,10 @@ export const adWebsiteSchema = z.object({
   isConfirmed: z.boolean(),
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
+  /** Approved and unpaid: the end of the payment window, while the slot is held for it. */
+  holdExpiresAt: z.string().nullable(),
+  /** Approved, unpaid and the payment window closed: the advertiser may ask again. */
+  isLapsed: z.boolean(),
   amountCents: z.number().int(),
   spaces: z.array(z.object({ id: z.string(), name: z.string(), priceCents: z.number().int() })),
 });
@@ -166,10 +170,18 @@ export const publicSpaceSchema = z.object({
   instructions: z.string(),
   priceCents: z.number().int(),
   capacity: z.number().int(),
-  /** Capacity less running bookings and requests awaiting review or payment. */
+  /** Capacity less paid bookings and approvals inside their payment window (pending requests take none). */
   available: z.number().int(),
   isFull: z.boolean(),
 });
 export type PublicSpace = z.infer<typeof publicSpaceSchema>;
 
 export const FULLY_BOOKED_MESSAGE = (name: string) => `${name} is fully booked. Choose another space.`;
+
+/** Pay Now after the payment window closed (decision 0015). */
+export const APPROVAL_LAPSED_MESSAGE =
+  "This approval lapsed because it was not paid in time. Ask the website owner again from your campaign.";
+/** Pay Now when the slot was not held for this request and none is free. */
+export const NO_ROOM_TO_PAY_MESSAGE = (name: string) =>
+  `${name} is fully booked now, so this placement cannot be paid for.`;
+export const ASK_AGAIN_REFUSED = "Only a lapsed approval can be asked again.";

@@ -1,7 +1,13 @@
 import { z } from "zod";
 
 /** The types the web app acts on (SPEC §4); anything else is ignored by the client. */
-export const NOTIFICATION_TYPES = ["newPendingAd", "adApproved", "adRejected", "referralQualified"] as const;
+export const NOTIFICATION_TYPES = [
+  "newPendingAd",
+  "adApproved",
+  "adRejected",
+  "referralQualified",
+  "approvalLapsed",
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const notificationSchema = z.object({
@@ -32,4 +38,5 @@ export const NOTIFICATION_TITLES: Record<NotificationType, string> = {
   adApproved: "Ad Approved",
   adRejected: "Ad Rejected",
   referralQualified: "Referral Qualified",
+  approvalLapsed: "Approval Lapsed",
 };

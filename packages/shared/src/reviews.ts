@@ -31,7 +31,17 @@ export const reviewAdSchema = z.object({
       /** Paid and booked: rejecting it refunds the advertiser. */
       isConfirmed: z.boolean(),
       amountCents: z.number().int(),
-      spaces: z.array(z.object({ id: z.string(), name: z.string(), priceCents: z.number().int() })),
+      spaces: z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          priceCents: z.number().int(),
+          /** Slots free now (capacity less paid bookings and open payment windows). */
+          freeSlots: z.number().int(),
+          /** Requests awaiting review on this space, this one included: they compete for the free slots. */
+          competingRequests: z.number().int(),
+        }),
+      ),
     }),
   ),
 });

@@ -90,7 +90,7 @@ async function decide(context: DemoContext, advertiser: DemoUser, ad: Ad, target
       context.app.payments.bookingEvents.emit("changed", id),
     );
   } else {
-    await approveRequest(context.db, context.notifier, owner.id, requestId);
+    await approveRequest(context.db, context.notifier, owner.id, requestId, context.app.config.PAYMENT_WINDOW_HOURS);
     if (outcome.state === "paid") await payThroughSandbox(context, advertiser, requestId, outcome.method);
   }
   await backdateDecision(context.db, requestId, outcome.daysAgo);

@@ -14,7 +14,8 @@ import type { Db, Tx } from "../../db/client.js";
 import { AppError, notFound } from "../../lib/app-error.js";
 import type { Notifier } from "../notifications/service.js";
 import { receiveCreative, saveCreative, uploadRules } from "./creative.js";
-import { findOwnAd, findWebsitesByIds, insertAd, insertRequest, lockSpacesForBooking, updateAd } from "./queries.js";
+import { firstFull, spaceSlots } from "../spaces/capacity.js";
+import { findOwnAd, findWebsitesByIds, insertAd, insertRequest, updateAd } from "./queries.js";
 import { getAd } from "./service.js";
 
 /** Publishing: a draft or a direct ad becomes placement requests, capacity checked under locks. */
@@ -25,7 +26,8 @@ function fieldErrors(error: z.ZodError) {
 
 /**
  * Creates one placement request per chosen website, in the caller's transaction, after
- * checking that every space exists on a chosen website of someone else and still has room.
+ * checking that every space exists on a chosen website of someone else and still has room
+ * (a free slot: paid bookings and open payment windows hold slots, pending requests do not).
  */
 async function placeRequests(tx: Tx, advertiserId: string, adId: string, websiteIds: string[], spaceIds: string[]) {
   if (websiteIds.length === 0) throw new AppError("validation_failed", AT_LEAST_ONE_WEBSITE);
@@ -34,7 +36,7 @@ async function placeRequests(tx: Tx, advertiserId: string, adId: string, website
   if (websites.some((website) => website.ownerId === advertiserId)) {
     throw new AppError("validation_failed", "You cannot advertise on your own website.");
   }
-  const spaces = await lockSpacesForBooking(tx, spaceIds);
+  const spaces = await spaceSlots(tx, spaceIds, { lock: true });
   if (spaces.length !== spaceIds.length || spaces.some((space) => !websiteIds.includes(space.websiteId))) {
     throw notFound("Category");
   }
@@ -42,14 +44,15 @@ async function placeRequests(tx: Tx, advertiserId: string, adId: string, website
     if (!spaces.some((space) => space.websiteId === websiteId))
       throw new AppError("validation_failed", AT_LEAST_ONE_CATEGORY);
   }
-  const full = spaces.find((space) => space.activeAds >= space.capacity);
+  const full = firstFull(spaces);
   if (full) throw new AppError("conflict", FULLY_BOOKED_MESSAGE(full.name), { fullSpaceIds: [full.id] });
   for (const websiteId of websiteIds) {
     await insertRequest(
       tx,
       adId,
       websiteId,
-      spaces.filter((space) => space.websiteId === websiteId).map((space) => space.id),
+      // In the advertiser's order of choice.
+      spaceIds.filter((id) => spaces.some((space) => space.id === id && space.websiteId === websiteId)),
     );
   }
   return spaces;

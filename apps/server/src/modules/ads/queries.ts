@@ -2,7 +2,6 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { ads, dailyStats, placementRequestSpaces, placementRequests } from "../../db/schema/campaigns.js";
 import { mediaObjects, spaces, websites } from "../../db/schema/inventory.js";
-import { activeAdsCount } from "../spaces/queries.js";
 
 export type AdRow = typeof ads.$inferSelect;
 export type MediaRow = typeof mediaObjects.$inferSelect;
@@ -88,29 +87,6 @@ export async function sumStatsOfAds(executor: Executor, adIds: string[]) {
     .from(dailyStats)
     .where(inArray(dailyStats.adId, adIds))
     .groupBy(dailyStats.adId);
-}
-
-/**
- * The chosen spaces, locked for the transaction, with their website's owner and how
- * many requests hold each now: the capacity check cannot race another submission.
- */
-export async function lockSpacesForBooking(executor: Executor, spaceIds: string[]) {
-  if (spaceIds.length === 0) return [];
-  await executor.execute(
-    sql`select 1 from ${spaces} where ${inArray(spaces.id, spaceIds)} order by ${spaces.id} for update`,
-  );
-  return executor
-    .select({
-      id: spaces.id,
-      name: spaces.name,
-      websiteId: spaces.websiteId,
-      ownerId: websites.ownerId,
-      capacity: spaces.capacity,
-      activeAds: activeAdsCount,
-    })
-    .from(spaces)
-    .innerJoin(websites, eq(websites.id, spaces.websiteId))
-    .where(inArray(spaces.id, spaceIds));
 }
 
 export async function insertRequest(executor: Executor, adId: string, websiteId: string, spaceIds: string[]) {

@@ -6,6 +6,7 @@ import { createNotifier } from "../notifications/service.js";
 import { qualifyReferral } from "../referrals/service.js";
 import { createDraft, getCurrentDraft, saveDraftDetails, saveDraftSelection } from "./drafts.js";
 import { createDirectAd, submitDraft } from "./publish.js";
+import { askAgain } from "../reviews/holds.js";
 import { getAd, listAds } from "./service.js";
 
 const tags = ["ads"];
@@ -137,5 +138,23 @@ export async function adRoutes(app: FastifyInstance) {
     "/api/ads/:adId",
     { schema: { summary: "One of your ads", tags, security, params: adParams, response: { 200: adSchema } } },
     async (request) => getAd(db, (await app.requireUser(request)).id, request.params.adId),
+  );
+
+  routes.post(
+    "/api/ads/:adId/requests/:requestId/ask-again",
+    {
+      schema: {
+        summary: "Ask the website owner again after an approval lapsed unpaid (it goes back to their review)",
+        tags,
+        security,
+        params: adParams.extend({ requestId: z.string().min(1).max(64) }),
+        response: { 200: adSchema },
+      },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      await askAgain(db, notifier, user.id, request.params.adId, request.params.requestId);
+      return getAd(db, user.id, request.params.adId);
+    },
   );
 }

@@ -1,6 +1,7 @@
 import { type Ad, type AdWebsite, campaignStatus } from "@placard/shared/ads";
 import type { Db } from "../../db/client.js";
 import { notFound } from "../../lib/app-error.js";
+import { isLapsed } from "../spaces/capacity.js";
 import { toCreative } from "./creative.js";
 import { findOwnAd, listOwnSubmittedAds, listRequestsOfAds, sumStatsOfAds } from "./queries.js";
 
@@ -9,7 +10,7 @@ import { findOwnAd, listOwnSubmittedAds, listRequestsOfAds, sumStatsOfAds } from
 type RequestRow = Awaited<ReturnType<typeof listRequestsOfAds>>[number];
 
 /** Request rows (one per chosen space) → each ad's websites, with their spaces and amount. */
-export function groupRequestsByAd(rows: RequestRow[]): Map<string, AdWebsite[]> {
+export function groupRequestsByAd(rows: RequestRow[], now = new Date()): Map<string, AdWebsite[]> {
   const byRequest = new Map<string, AdWebsite & { adId: string }>();
   for (const row of rows) {
     const entry = byRequest.get(row.request.id) ?? {
@@ -24,6 +25,11 @@ export function groupRequestsByAd(rows: RequestRow[]): Map<string, AdWebsite[]> 
       isConfirmed: row.request.paymentStatus === "paid",
       startsAt: row.request.startsAt?.toISOString() ?? null,
       endsAt: row.request.endsAt?.toISOString() ?? null,
+      holdExpiresAt:
+        row.request.reviewStatus === "approved" && row.request.paymentStatus === "unpaid"
+          ? (row.request.holdExpiresAt?.toISOString() ?? null)
+          : null,
+      isLapsed: isLapsed(row.request, now),
       amountCents: 0,
       spaces: [],
     };

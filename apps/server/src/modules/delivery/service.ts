@@ -4,6 +4,7 @@ import {
   type ServedSpace,
   type ServeSpacesResponse,
 } from "@placard/shared/delivery";
+import { hasRoom } from "../spaces/capacity.js";
 import { type CachedSpace, type DeliveryCache, runningBookings } from "./cache.js";
 import type { TokenSigner } from "./tokens.js";
 
@@ -42,7 +43,8 @@ function serveSpace(
         creative: booking.creative,
       };
     }),
-    hasRoom: running.length < space.capacity,
+    // Running bookings only: the cache does not see payment windows (decision 0015).
+    hasRoom: hasRoom(space.capacity, running.length),
     advertiseUrl: `${publicUrl}/direct-ad?websiteId=${encodeURIComponent(space.websiteId)}&categoryId=${encodeURIComponent(space.id)}`,
   };
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { mediaObjects, spaces, websites } from "../../db/schema/inventory.js";
-import { activeAdsCount } from "../spaces/queries.js";
+import { heldSlotsSql } from "../spaces/capacity.js";
 import { websiteMatches, websiteSpaceCount } from "../websites/queries.js";
 
 /** Public fields only: never the owner, their email, or the verification token. */
@@ -38,7 +38,8 @@ export async function findMarketplaceWebsite(executor: Executor, id: string) {
   return row;
 }
 
-const publicSpaceColumns = {
+/** A space's public fields and the slots held now (capacity.ts: paid bookings and open payment windows). */
+const publicSpaceColumns = () => ({
   id: spaces.id,
   websiteId: spaces.websiteId,
   placementKey: spaces.placementKey,
@@ -47,21 +48,21 @@ const publicSpaceColumns = {
   instructions: spaces.instructions,
   priceCents: spaces.priceCents,
   capacity: spaces.capacity,
-  activeAds: activeAdsCount,
-};
+  held: heldSlotsSql(new Date()),
+});
 
 export type MarketplaceSpaceRow = Awaited<ReturnType<typeof listMarketplaceSpaces>>[number];
 
 export async function listMarketplaceSpaces(executor: Executor, websiteIds: string[]) {
   if (websiteIds.length === 0) return [];
   return executor
-    .select(publicSpaceColumns)
+    .select(publicSpaceColumns())
     .from(spaces)
     .where(sql`${spaces.websiteId} in ${websiteIds}`)
     .orderBy(spaces.createdAt, spaces.id);
 }
 
 export async function findMarketplaceSpace(executor: Executor, spaceId: string) {
-  const [row] = await executor.select(publicSpaceColumns).from(spaces).where(eq(spaces.id, spaceId));
+  const [row] = await executor.select(publicSpaceColumns()).from(spaces).where(eq(spaces.id, spaceId));
   return row;
 }

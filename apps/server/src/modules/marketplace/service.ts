@@ -1,6 +1,7 @@
 import type { PublicSpace, PublicWebsite } from "@placard/shared/ads";
 import { getPlacement, type PlacementKey } from "@placard/shared/placements";
 import { mediaPath } from "../media/service.js";
+import { freeSlots } from "../spaces/capacity.js";
 import type { MarketplaceSpaceRow } from "./queries.js";
 
 export function toPublicWebsite(row: {
@@ -19,10 +20,10 @@ export function toPublicWebsite(row: {
   };
 }
 
-/** A space as advertisers see it; full when running bookings plus awaiting requests reach capacity. */
+/** A space as advertisers see it; full when paid bookings and open payment windows take every slot. */
 export function toPublicSpace(row: MarketplaceSpaceRow): PublicSpace {
   const placement = getPlacement(row.placementKey as PlacementKey);
-  const available = Math.max(0, row.capacity - row.activeAds);
+  const available = freeSlots(row.capacity, row.held);
   return {
     id: row.id,
     websiteId: row.websiteId,

@@ -3,14 +3,14 @@ import { enqueueJob } from "../../lib/jobs/queue.js";
 import { DAY_MS, PAYMENT_JOBS, type PaymentDeps, splitPayment } from "./deps.js";
 import { postEarningsReleased, postPaymentReceived, postPaymentRefunded } from "./earnings.js";
 import type { VerifiedTransaction } from "./providers/provider.js";
-import { lockSpacesOfRequest } from "../spaces/queries.js";
+import { firstFullFor, slotsForRequest } from "../spaces/capacity.js";
 import { lockPayment, lockRequestForBooking, type PaymentRow, updatePayment, updateRequestBooking } from "./queries.js";
 
 /**
  * Settles our payment from what the provider says about it — never from what a redirect
  * or a webhook claims. Exactly once, in one transaction: the request is marked paid, the
  * 30-day booking starts (or extends, for a renewal), and the ledger records the money.
- * A confirmation that would put a space above its capacity, or arrives after the owner
+ * A confirmation that finds no free slot (capacity.ts), or arrives after the owner
  * rejected the ad, is recorded and refunded. Any number of calls, in any order, settle once.
  */
 export async function settlePayment(
@@ -46,11 +46,12 @@ export async function settlePayment(
     const booking = await lockRequestForBooking(tx, locked.requestId);
     if (!booking) return { result: "payment-not-found" as const };
     const now = new Date();
-    const spaces = await lockSpacesOfRequest(tx, locked.requestId, "running");
+    // Slots held by the others: paid bookings and open payment windows (decision 0015).
+    const spaces = await slotsForRequest(tx, locked.requestId, { now, lock: true });
     const isRunning =
       booking.request.paymentStatus === "paid" && booking.request.endsAt !== null && booking.request.endsAt > now;
     const isRejected = booking.request.reviewStatus !== "approved";
-    const isOverfilled = !isRunning && spaces.some((space) => space.others >= space.capacity);
+    const isOverfilled = !isRunning && firstFullFor(booking.request, spaces, now) !== undefined;
     const settled = {
       ...locked,
       providerTransactionId: verified.id,

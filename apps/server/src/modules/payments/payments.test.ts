@@ -225,14 +225,16 @@ describe("confirmation", () => {
 
   it("refunds a confirmation that would put a space above its capacity", async () => {
     const { request, website, spaces } = await approvedRequest(1);
+    const paid = await startPayment(t.app, advertiser, request.id);
+    // Booked by someone else between Pay Now and the confirmation.
     await createPlacementRequest(db(), {
       advertiserId: advertiser.id,
       websiteId: website.id,
       spaceIds: [spaces[0]?.id ?? ""],
       state: "running",
     });
-    const paid = await payThroughSandbox(t.app, advertiser, request.id);
-    expect(paid.result.status).toBe("failed");
+    const result = await followReturn(t.app, await sandboxCheckout(t.app, paid.txRef, "pay"));
+    expect(result.status).toBe("failed");
     expect(await paymentRow(paid.txRef)).toMatchObject({ status: "refunded", failureReason: "overfilled" });
     expect((await requestRow(request.id))?.paymentStatus).toBe("unpaid");
     await t.app.jobs.runDue({ kinds: ["send-refund"] });

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { BOOKING_DAYS, PAYMENT_CURRENCY, PAYMENT_LINK_FAILED, type PaymentLink } from "@placard/shared/payments";
+import { APPROVAL_LAPSED_MESSAGE, NO_ROOM_TO_PAY_MESSAGE } from "@placard/shared/ads";
 import { AppError, notFound } from "../../lib/app-error.js";
+import { firstFullFor, isLapsed, type SlotHolder, slotsForRequest } from "../spaces/capacity.js";
 import { enqueueJob } from "../../lib/jobs/queue.js";
 import { PAYMENT_JOBS, type PaymentDeps } from "./deps.js";
 import { findPayableRequest, findUserName, insertPayment, updatePayment } from "./queries.js";
@@ -9,6 +11,19 @@ import { findPayableRequest, findUserName, insertPayment, updatePayment } from "
 export const FIRST_CHECK_DELAY_MS = 10 * 60 * 1000;
 
 const newTxRef = () => `PLC-${randomBytes(12).toString("hex")}`;
+
+/**
+ * Pay Now's capacity rule (decision 0015): a running booking may always renew; a lapsed
+ * approval must be asked again; anything else needs room now (capacity.ts `firstFullFor`).
+ * The confirmation checks again, under locks.
+ */
+async function assertMayTakeSlot(deps: PaymentDeps, request: SlotHolder & { id: string }) {
+  const now = new Date();
+  if (request.paymentStatus === "paid" && request.endsAt && request.endsAt > now) return;
+  if (isLapsed(request, now)) throw new AppError("conflict", APPROVAL_LAPSED_MESSAGE);
+  const full = firstFullFor(request, await slotsForRequest(deps.db, request.id, { now }), now);
+  if (full) throw new AppError("conflict", NO_ROOM_TO_PAY_MESSAGE(full.name), { spaceId: full.id });
+}
 
 /**
  * Starts paying for one approved website of the advertiser's own ad (or renewing its
@@ -32,6 +47,7 @@ export async function startPayment(
     throw new AppError("conflict", "This placement is already paid for the next 30 days.");
   }
   if (row.amountCents <= 0) throw new AppError("conflict", "There is nothing to pay for this website.");
+  await assertMayTakeSlot(deps, row.request);
 
   const payment = await deps.db.transaction(async (tx) => {
     const created = await insertPayment(tx, {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createNotifier } from "../notifications/service.js";
+import { HOLD_JOBS, lapseApproval } from "./holds.js";
 import { approveAd, approveRequest, getReviewAd, listPendingAds, rejectRequest } from "./service.js";
 
 const tags = ["reviews"];
@@ -14,6 +15,10 @@ export async function reviewRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   const notifier = createNotifier(app);
+  const windowHours = app.config.PAYMENT_WINDOW_HOURS;
+
+  // An approval's payment window closed unpaid: tell the advertiser (decision 0015).
+  app.jobs.register(HOLD_JOBS.lapseApproval, (payload) => lapseApproval(db, notifier, String(payload.requestId ?? "")));
 
   routes.get(
     "/api/reviews/pending",
@@ -53,7 +58,7 @@ export async function reviewRoutes(app: FastifyInstance) {
         response: { 200: reviewAdSchema },
       },
     },
-    async (request) => approveAd(db, notifier, (await app.requireUser(request)).id, request.params.adId),
+    async (request) => approveAd(db, notifier, (await app.requireUser(request)).id, request.params.adId, windowHours),
   );
 
   routes.post(
@@ -67,7 +72,8 @@ export async function reviewRoutes(app: FastifyInstance) {
         response: { 200: reviewAdSchema },
       },
     },
-    async (request) => approveRequest(db, notifier, (await app.requireUser(request)).id, request.params.requestId),
+    async (request) =>
+      approveRequest(db, notifier, (await app.requireUser(request)).id, request.params.requestId, windowHours),
   );
 
   routes.post(

@@ -1,3 +1,4 @@
+import type { AdWebsite } from "@placard/shared/ads";
 import type { ReviewAd } from "@placard/shared/reviews";
 import type { Db } from "../../db/client.js";
 import { AppError, notFound } from "../../lib/app-error.js";
@@ -6,7 +7,8 @@ import { refundRequestInTx } from "../payments/refunds.js";
 import { listRequestsOfAds } from "../ads/queries.js";
 import { groupRequestsByAd } from "../ads/service.js";
 import type { Notifier } from "../notifications/service.js";
-import { lockSpacesOfRequest } from "../spaces/queries.js";
+import { firstFull, freeSlots, slotsForRequest, spaceSlots } from "../spaces/capacity.js";
+import { holdExpiry, scheduleLapse } from "./holds.js";
 import { listOwnerReviewAds, lockOwnerRequest, setReview } from "./queries.js";
 
 async function toReviewAds(
@@ -15,13 +17,27 @@ async function toReviewAds(
   rows: Awaited<ReturnType<typeof listOwnerReviewAds>>,
 ): Promise<ReviewAd[]> {
   // Only the owner's own websites on each ad.
-  const websitesByAd = groupRequestsByAd(
-    await listRequestsOfAds(
-      db,
-      rows.map((row) => row.ad.id),
-      ownerId,
-    ),
+  const requests = await listRequestsOfAds(
+    db,
+    rows.map((row) => row.ad.id),
+    ownerId,
   );
+  const websitesByAd = groupRequestsByAd(requests);
+  // How many requests compete for each space's free slots (decision 0015).
+  const slots = new Map(
+    (await spaceSlots(db, [...new Set(requests.map((request) => request.spaceId))])).map((space) => [space.id, space]),
+  );
+  const withSlots = (website: AdWebsite) => ({
+    ...website,
+    spaces: website.spaces.map((space) => {
+      const slot = slots.get(space.id);
+      return {
+        ...space,
+        freeSlots: slot ? freeSlots(slot.capacity, slot.held) : 0,
+        competingRequests: slot?.pending ?? 0,
+      };
+    }),
+  });
   return rows.map(({ ad, creative }) => ({
     id: ad.id,
     businessName: ad.businessName,
@@ -30,7 +46,7 @@ async function toReviewAds(
     description: ad.description,
     creative: toCreative(creative),
     submittedAt: ad.submittedAt?.toISOString() ?? null,
-    websites: websitesByAd.get(ad.id) ?? [],
+    websites: (websitesByAd.get(ad.id) ?? []).map(withSlots),
   }));
 }
 
@@ -50,22 +66,28 @@ function assertPending(status: "pending" | "approved" | "rejected") {
   if (status === "rejected") throw new AppError("conflict", "Already rejected.");
 }
 
-/** Approves requests (each row-locked, capacity re-checked); tells each advertiser once. */
-async function approve(db: Db, notifier: Notifier, ownerId: string, requestIds: string[]) {
+/**
+ * Approves requests (each row-locked, then its spaces, capacity re-checked); each approval
+ * holds its slots for the payment window, and a job tells the advertiser if it lapses.
+ * Tells each advertiser once.
+ */
+async function approve(db: Db, notifier: Notifier, ownerId: string, requestIds: string[], windowHours: number) {
   const approved = await db.transaction(async (tx) => {
     const done: { advertiserId: string; businessName: string; adId: string }[] = [];
+    const now = new Date();
+    const holdExpiresAt = holdExpiry(now, windowHours);
     for (const requestId of requestIds) {
       const row = await lockOwnerRequest(tx, ownerId, requestId);
       if (!row) throw notFound("Request");
       assertPending(row.request.reviewStatus);
-      for (const space of await lockSpacesOfRequest(tx, requestId, "approved")) {
-        if (space.others >= space.capacity) {
-          throw new AppError("conflict", `No room left in ${space.name}: raise its user count to approve this ad.`, {
-            spaceId: space.id,
-          });
-        }
+      const full = firstFull(await slotsForRequest(tx, requestId, { now, lock: true }));
+      if (full) {
+        throw new AppError("conflict", `No room left in ${full.name}: raise its user count to approve this ad.`, {
+          spaceId: full.id,
+        });
       }
-      await setReview(tx, requestId, { reviewStatus: "approved" });
+      await setReview(tx, requestId, { reviewStatus: "approved", holdExpiresAt });
+      await scheduleLapse(tx, requestId, holdExpiresAt);
       done.push({ advertiserId: row.advertiserId, businessName: row.businessName, adId: row.request.adId });
     }
     return done;
@@ -86,14 +108,21 @@ export async function approveRequest(
   notifier: Notifier,
   ownerId: string,
   requestId: string,
+  windowHours: number,
 ): Promise<ReviewAd> {
-  await approve(db, notifier, ownerId, [requestId]);
+  await approve(db, notifier, ownerId, [requestId], windowHours);
   const row = await lockOwnerRequest(db, ownerId, requestId);
   return getReviewAd(db, ownerId, row?.request.adId ?? "");
 }
 
 /** Approve the whole ad: every one of the owner's websites on it that is still pending. */
-export async function approveAd(db: Db, notifier: Notifier, ownerId: string, adId: string): Promise<ReviewAd> {
+export async function approveAd(
+  db: Db,
+  notifier: Notifier,
+  ownerId: string,
+  adId: string,
+  windowHours: number,
+): Promise<ReviewAd> {
   const ad = await getReviewAd(db, ownerId, adId);
   const pending = ad.websites.filter((website) => website.reviewStatus === "pending");
   if (pending.length === 0) throw new AppError("conflict", "Already approved.");
@@ -102,6 +131,7 @@ export async function approveAd(db: Db, notifier: Notifier, ownerId: string, adI
     notifier,
     ownerId,
     pending.map((website) => website.requestId),
+    windowHours,
   );
   return getReviewAd(db, ownerId, adId);
 }

@@ -1,7 +1,6 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { PLACEMENT_KEYS } from "@placard/shared/placements";
 import type { Executor } from "../../db/client.js";
-import { placementRequestSpaces } from "../../db/schema/campaigns.js";
 import { spaces, websites } from "../../db/schema/inventory.js";
 
 const PLACEMENT_ORDER = `{${PLACEMENT_KEYS.join(",")}}`;
@@ -109,40 +108,4 @@ export async function updateSpace(
 
 export async function deleteSpaceRow(executor: Executor, spaceId: string): Promise<void> {
   await executor.delete(spaces).where(eq(spaces.id, spaceId));
-}
-
-/**
- * A request's spaces, row-locked (in id order, so two lockers never deadlock), each with
- * how many *other* requests hold it: `approved` counts approved requests not yet over
- * (running or awaiting payment — for an approval), `running` counts bookings running
- * now (for a payment's confirmation).
- */
-export async function lockSpacesOfRequest(executor: Executor, requestId: string, counting: "approved" | "running") {
-  const ids = await executor
-    .select({ id: placementRequestSpaces.spaceId })
-    .from(placementRequestSpaces)
-    .where(eq(placementRequestSpaces.requestId, requestId));
-  const spaceIds = ids.map((row) => row.id);
-  if (spaceIds.length === 0) return [];
-  await executor.execute(
-    sql`select 1 from ${spaces} where ${inArray(spaces.id, spaceIds)} order by ${spaces.id} for update`,
-  );
-  const holds =
-    counting === "approved"
-      ? sql`(pr.ends_at is null or pr.ends_at > now())`
-      : sql`pr.payment_status = 'paid' and pr.starts_at <= now() and pr.ends_at > now()`;
-  return executor
-    .select({
-      id: spaces.id,
-      name: spaces.name,
-      capacity: spaces.capacity,
-      others: sql<number>`(
-        select count(distinct pr.id)::int from placement_request_spaces prs
-        join placement_requests pr on pr.id = prs.request_id
-        where prs.space_id = "spaces"."id" and pr.id <> ${requestId}
-          and pr.review_status = 'approved' and ${holds}
-      )`,
-    })
-    .from(spaces)
-    .where(inArray(spaces.id, spaceIds));
 }

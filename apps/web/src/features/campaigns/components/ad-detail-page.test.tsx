@@ -29,6 +29,8 @@ const site = (requestId: string, name: string, overrides: Partial<AdWebsite>): A
   isConfirmed: false,
   startsAt: null,
   endsAt: null,
+  holdExpiresAt: null,
+  isLapsed: false,
   amountCents: 3000,
   spaces: [{ id: `s-${requestId}`, name: "Sidebar", priceCents: 3000 }],
   ...overrides,
@@ -83,5 +85,30 @@ describe("/approved-detail payments", () => {
     const dialog = screen.getByRole("dialog", { name: "Pay for Kigali Daily" });
     expect(within(dialog).getByLabelText("Email")).toHaveValue("amani@example.com");
     expect(within(dialog).getByTestId("payment-amount")).toHaveTextContent("$30");
+  });
+
+  it("shows the payment window, and a lapsed approval's Ask again", async () => {
+    const inWindow = site("r1", "Kigali Daily", {
+      holdExpiresAt: new Date(Date.now() + 5.5 * 3_600_000).toISOString(),
+    });
+    const lapsed = site("r2", "Tech Blog", { isLapsed: true });
+    const reopened = { ...ad, websites: [inWindow, { ...lapsed, reviewStatus: "pending" as const, isLapsed: false }] };
+    const calls = stubApi({
+      "GET /api/ads/ad-1": [200, { ...ad, websites: [inWindow, lapsed] }],
+      "GET /api/ads": [200, { ads: [] }],
+      "POST /api/ads/ad-1/requests/r2/ask-again": [200, reopened],
+    });
+    const user = userEvent.setup();
+    renderScreen(<AdDetailPage />, { path: "/approved-detail/:adId", entries: ["/approved-detail/ad-1"] });
+
+    const [held, gone] = (await screen.findAllByTestId("ad-website")) as [HTMLElement, HTMLElement];
+    expect(within(held).getByTestId("payment-window")).toHaveTextContent("Pay within 6 hours");
+    expect(within(gone).getByText("Approval lapsed")).toBeInTheDocument();
+    expect(within(gone).queryByRole("button", { name: "Pay Now" })).not.toBeInTheDocument();
+
+    await user.click(within(gone).getByRole("button", { name: "Ask again" }));
+    expect(calls.some((call) => call.method === "POST" && call.url.endsWith("/requests/r2/ask-again"))).toBe(true);
+    expect(await within(gone).findByText("Pending")).toBeInTheDocument();
+    expect(within(gone).queryByText("Approval lapsed")).not.toBeInTheDocument();
   });
 });

@@ -66,7 +66,7 @@ export function AdDetailPage() {
             <h2 className="text-xl font-semibold">Websites</h2>
             <ul className="mt-3 flex flex-col gap-3">
               {data.websites.map((website) => (
-                <AdWebsiteItem key={website.requestId} website={website} onPay={setPaying} />
+                <AdWebsiteItem key={website.requestId} adId={data.id} website={website} onPay={setPaying} />
               ))}
             </ul>
           </section>

@@ -3,8 +3,10 @@ import { formatLongDate } from "@placard/shared/format";
 import { formatDollars } from "@placard/shared/money";
 import { clsx } from "clsx";
 import { ExternalLink } from "lucide-react";
+import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { OutboundLink } from "@/components/ui/outbound-link";
+import { useAskAgain } from "../api/ask-again";
 
 const REVIEW_LABEL: Record<AdWebsite["reviewStatus"], string> = {
   pending: "Pending",
@@ -17,9 +19,15 @@ const REVIEW_STYLE: Record<AdWebsite["reviewStatus"], string> = {
   rejected: "bg-red-100 text-red-700",
 };
 
-/** An approved website not yet paid for can be paid; a paid one can be renewed. */
+/** An approved website not yet paid for can be paid (until its approval lapses); a paid one can be renewed. */
 export function canPay(website: AdWebsite) {
-  return website.reviewStatus === "approved" && website.paymentStatus === "unpaid";
+  return website.reviewStatus === "approved" && website.paymentStatus === "unpaid" && !website.isLapsed;
+}
+
+/** "Pay within N hours": what is left of the payment window, rounded up (decision 0015). */
+export function paymentWindowText(holdExpiresAt: string, now = Date.now()) {
+  const hours = Math.max(1, Math.ceil((new Date(holdExpiresAt).getTime() - now) / 3_600_000));
+  return `Pay within ${hours} ${hours === 1 ? "hour" : "hours"}`;
 }
 
 /** The booking window of a paid website: running until its end, or ended. */
@@ -28,7 +36,16 @@ function bookingText(endsAt: string, now = new Date()) {
 }
 
 /** One website of an ad on /approved-detail: its review, payment and booking. */
-export function AdWebsiteItem({ website, onPay }: { website: AdWebsite; onPay: (website: AdWebsite) => void }) {
+export function AdWebsiteItem({
+  adId,
+  website,
+  onPay,
+}: {
+  adId: string;
+  website: AdWebsite;
+  onPay: (website: AdWebsite) => void;
+}) {
+  const askAgain = useAskAgain(adId);
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4" data-testid="ad-website">
       <div className="flex flex-wrap items-center gap-3">
@@ -46,6 +63,11 @@ export function AdWebsiteItem({ website, onPay }: { website: AdWebsite; onPay: (
         {canPay(website) && (
           <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800">
             Awaiting payment
+          </span>
+        )}
+        {website.isLapsed && (
+          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+            Approval lapsed
           </span>
         )}
         {website.paymentStatus === "refunded" && (
@@ -76,10 +98,26 @@ export function AdWebsiteItem({ website, onPay }: { website: AdWebsite; onPay: (
           </Button>
         </div>
       ) : canPay(website) ? (
-        <div className="mt-3">
+        <div className="mt-3 flex flex-wrap items-center gap-3">
           <Button variant="warm" onClick={() => onPay(website)}>
             Pay Now
           </Button>
+          {website.holdExpiresAt && (
+            <span className="text-sm text-amber-800" data-testid="payment-window">
+              {paymentWindowText(website.holdExpiresAt)}
+            </span>
+          )}
+        </div>
+      ) : website.isLapsed ? (
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <Button
+            variant="secondary"
+            isBusy={askAgain.isPending}
+            onClick={() => askAgain.mutate(website.requestId, { onError: (error) => toast.error(error.message) })}
+          >
+            Ask again
+          </Button>
+          <span className="text-sm text-slate-600">Not paid in time: the place was freed for others.</span>
         </div>
       ) : (
         website.reviewStatus === "pending" && (

@@ -19,6 +19,8 @@ const website: AdWebsite = {
   isConfirmed: false,
   startsAt: null,
   endsAt: null,
+  holdExpiresAt: null,
+  isLapsed: false,
   amountCents: 3000,
   spaces: [{ id: "s1", name: "Sidebar", priceCents: 3000 }],
 };
@@ -114,5 +116,6 @@ describe("payment modal", () => {
     expect(canPay(website)).toBe(true);
     expect(canPay({ ...website, reviewStatus: "pending" })).toBe(false);
     expect(canPay({ ...website, paymentStatus: "paid", isConfirmed: true })).toBe(false);
+    expect(canPay({ ...website, isLapsed: true })).toBe(false);
   });
 });

@@ -13,6 +13,13 @@ const BADGE: Record<ReviewAd["websites"][number]["reviewStatus"], { label: strin
   rejected: { label: "Rejected", style: "bg-red-100 text-red-700" },
 };
 
+/** How many requests compete for a space's free slots (decision 0015); this one included. */
+export function competingText(space: { name: string; freeSlots: number; competingRequests: number }) {
+  const requests = `${space.competingRequests} ${space.competingRequests === 1 ? "request" : "requests"}`;
+  const slots = `${space.freeSlots} free ${space.freeSlots === 1 ? "slot" : "slots"}`;
+  return `${space.name}: ${requests} for ${slots}`;
+}
+
 /** 'Selected Websites': each of the owner's websites on the ad, its spaces, and the actions. */
 export function ReviewWebsites({ ad, onReject }: { ad: ReviewAd; onReject: (target: RejectTarget) => void }) {
   const approve = useApproveRequest();
@@ -36,6 +43,12 @@ export function ReviewWebsites({ ad, onReject }: { ad: ReviewAd; onReject: (targ
             <p className="mt-1 text-sm text-slate-600">
               {website.spaces.map((space) => `${space.name} (${formatDollars(space.priceCents)})`).join(", ")}
             </p>
+            {website.reviewStatus === "pending" &&
+              website.spaces.map((space) => (
+                <p key={space.id} className="mt-1 text-xs text-slate-500" data-testid="competing-requests">
+                  {competingText(space)}
+                </p>
+              ))}
             {website.rejectionReason && <p className="mt-1 text-sm text-red-700">Reason: {website.rejectionReason}</p>}
             {website.reviewStatus === "pending" && (
               <div className="mt-3 flex flex-wrap gap-2">
