@@ -60,6 +60,8 @@ export const placementRequests = pgTable(
   },
   (table) => [
     unique("placement_requests_ad_website_unique").on(table.adId, table.websiteId),
+    // A website's requests (the owner's reviews, earnings by website).
+    index("placement_requests_website_idx").on(table.websiteId, table.createdAt),
     // Open payment windows by their end: finding the ones that lapsed reads only those.
     index("placement_requests_hold_expires_idx")
       .on(table.holdExpiresAt)
@@ -94,7 +96,12 @@ export const dailyStats = pgTable(
     views: integer("views").notNull().default(0),
     clicks: integer("clicks").notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.adId, table.spaceId, table.day] })],
+  (table) => [
+    primaryKey({ columns: [table.adId, table.spaceId, table.day] }),
+    // Reports by space and day (a website's stats) and by ad and day (an ad's chart).
+    index("daily_stats_space_day_idx").on(table.spaceId, table.day),
+    index("daily_stats_ad_day_idx").on(table.adId, table.day),
+  ],
 );
 
 /**
@@ -122,7 +129,10 @@ export const dailyRefusals = pgTable(
     /** Over the per-client, per-ad limit. */
     overLimit: integer("over_limit").notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.adId, table.spaceId, table.day] })],
+  (table) => [
+    primaryKey({ columns: [table.adId, table.spaceId, table.day] }),
+    index("daily_refusals_space_day_idx").on(table.spaceId, table.day),
+  ],
 );
 
 /**
@@ -158,7 +168,7 @@ export const notifications = pgTable(
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index("notifications_user_created_idx").on(table.userId, table.createdAt)],
+  (table) => [index("notifications_user_created_idx").on(table.userId, table.createdAt, table.id)],
 );
 
 export const campaignTables = {

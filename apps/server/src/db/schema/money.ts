@@ -38,7 +38,11 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index("payments_request_idx").on(table.requestId)],
+  (table) => [
+    index("payments_request_idx").on(table.requestId),
+    // An advertiser's payments, newest first (keyset pages).
+    index("payments_advertiser_created_idx").on(table.advertiserId, table.createdAt, table.id),
+  ],
 );
 
 export const LEDGER_ACCOUNTS = [
@@ -80,6 +84,8 @@ export const ledgerEntries = pgTable(
   (table) => [
     index("ledger_user_account_idx").on(table.userId, table.account),
     index("ledger_transaction_idx").on(table.transactionKey),
+    // A user's movements, newest first (/transactions' keyset pages, totals by date range).
+    index("ledger_user_created_idx").on(table.userId, table.createdAt, table.id),
   ],
 );
 
@@ -135,7 +141,10 @@ export const withdrawals = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index("withdrawals_payment_idx").on(table.paymentId)],
+  (table) => [
+    index("withdrawals_payment_idx").on(table.paymentId),
+    index("withdrawals_owner_created_idx").on(table.ownerId, table.createdAt),
+  ],
 );
 
 /**
