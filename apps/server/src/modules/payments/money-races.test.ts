@@ -128,18 +128,34 @@ async function audit(p: Party, paymentId: string) {
 /** Statuses a money action may answer in a race: done, or refused with a clear 4xx. */
 const ALLOWED = new Set([200, 201, 404, 409, 422]);
 
+interface Subject {
+  requestId: string;
+  paymentId: string;
+  /** The pending withdrawal a reversal trial fails. */
+  withdrawalId?: string;
+}
+
+/** Subjects are prepared this many at a time (they touch different requests); races run one by one. */
+const SETUP_BATCH = 5;
+/** Per pair: 50 trials take 10–20 s on a busy 2-core machine. */
+const PAIR_TIMEOUT_MS = 120_000;
+
 /**
- * Runs `trials` of one pair: `setup` makes a fresh paid request, `race` fires the actions
+ * Runs `TRIALS` of one pair: `setup` makes a fresh paid request, `race` fires the actions
  * at once. Returns every broken invariant and unexpected status, so a failure names them all.
  */
 async function runPair(
   p: Party,
-  setup: () => Promise<{ requestId: string; paymentId: string }>,
-  race: (trial: { requestId: string; paymentId: string }) => Promise<LightMyRequestResponse[]>,
+  setup: () => Promise<Subject>,
+  race: (subject: Subject) => Promise<LightMyRequestResponse[]>,
 ) {
+  const subjects: Subject[] = [];
+  while (subjects.length < TRIALS) {
+    const batch = Math.min(SETUP_BATCH, TRIALS - subjects.length);
+    subjects.push(...(await Promise.all(Array.from({ length: batch }, () => setup()))));
+  }
   const failures: string[] = [];
-  for (let trial = 0; trial < TRIALS; trial++) {
-    const subject = await setup();
+  for (const [trial, subject] of subjects.entries()) {
     const responses = await race(subject);
     const odd = responses.filter((response) => !ALLOWED.has(response.statusCode));
     for (const response of odd) failures.push(`trial ${trial}: status ${response.statusCode} ${response.body}`);
@@ -162,82 +178,104 @@ describe.skipIf(!onPostgres)(
       await held?.close();
     });
 
-    /** A paid request whose hold is over but whose earnings have not been released yet. */
-    async function dueRequest(p: Party) {
-      const subject = await paidRequest(p);
+    /** Ends the payment's hold just before a race: due, but its earnings not released yet. */
+    async function makeDue(p: Party, paymentId: string) {
       await p.app.app.database.db.execute(
-        sql`update payments set available_at = now() - interval '1 second' where id = ${subject.paymentId}`,
+        sql`update payments set available_at = now() - interval '1 second' where id = ${paymentId}`,
       );
-      return subject;
     }
 
-    it("reject (refund) × 2 withdrawals of the whole 5000: the issue's repro", async () => {
-      const p = await party(now);
-      const failures = await runPair(
-        p,
-        () => paidRequest(p),
-        ({ requestId, paymentId }) =>
-          Promise.all([reject(p, requestId), withdraw(p, paymentId), withdraw(p, paymentId)]),
-      );
-      expect(failures).toEqual([]);
-    });
+    it(
+      "reject (refund) × 2 withdrawals of the whole 5000: the issue's repro",
+      async () => {
+        const p = await party(now);
+        const failures = await runPair(
+          p,
+          () => paidRequest(p),
+          ({ requestId, paymentId }) =>
+            Promise.all([reject(p, requestId), withdraw(p, paymentId), withdraw(p, paymentId)]),
+        );
+        expect(failures).toEqual([]);
+      },
+      PAIR_TIMEOUT_MS,
+    );
 
-    it("withdrawal × withdrawal", async () => {
-      const p = await party(now);
-      const failures = await runPair(
-        p,
-        () => paidRequest(p),
-        ({ paymentId }) => Promise.all([withdraw(p, paymentId), withdraw(p, paymentId)]),
-      );
-      expect(failures).toEqual([]);
-    });
+    it(
+      "withdrawal × withdrawal",
+      async () => {
+        const p = await party(now);
+        const failures = await runPair(
+          p,
+          () => paidRequest(p),
+          ({ paymentId }) => Promise.all([withdraw(p, paymentId), withdraw(p, paymentId)]),
+        );
+        expect(failures).toEqual([]);
+      },
+      PAIR_TIMEOUT_MS,
+    );
 
-    it("release × withdrawal", async () => {
-      const p = await party(held);
-      const failures = await runPair(
-        p,
-        () => dueRequest(p),
-        ({ paymentId }) => Promise.all([release(p), withdraw(p, paymentId)]),
-      );
-      expect(failures).toEqual([]);
-    });
+    it(
+      "release × withdrawal",
+      async () => {
+        const p = await party(held);
+        const failures = await runPair(
+          p,
+          () => paidRequest(p),
+          async ({ paymentId }) => {
+            await makeDue(p, paymentId);
+            return Promise.all([release(p), withdraw(p, paymentId)]);
+          },
+        );
+        expect(failures).toEqual([]);
+      },
+      PAIR_TIMEOUT_MS,
+    );
 
-    it("reversal (a failed payout) × withdrawal", async () => {
-      const p = await party(now);
-      let withdrawalId = "";
-      const failures = await runPair(
-        p,
-        async () => {
-          const subject = await paidRequest(p);
-          const first = await withdraw(p, subject.paymentId, FAILING_PHONE);
-          if (first.statusCode !== 201) throw new Error(`first withdrawal: ${first.statusCode} ${first.body}`);
-          withdrawalId = (first.json() as { id: string }).id;
-          return subject;
-        },
-        async ({ paymentId }) => {
-          const [, second] = await Promise.all([
-            applyTransferState(p.app.app.database.db, withdrawalId, {
-              transferId: `failed-${withdrawalId}`,
-              status: "failed",
-              failureReason: "The mobile money wallet refused the transfer (sandbox).",
-              raw: null,
-            }),
-            withdraw(p, paymentId),
-          ]);
-          return [second];
-        },
-      );
-      expect(failures).toEqual([]);
-    });
+    it(
+      "reversal (a failed payout) × withdrawal",
+      async () => {
+        const p = await party(now);
+        const failures = await runPair(
+          p,
+          async () => {
+            const subject = await paidRequest(p);
+            const first = await withdraw(p, subject.paymentId, FAILING_PHONE);
+            if (first.statusCode !== 201) throw new Error(`first withdrawal: ${first.statusCode} ${first.body}`);
+            return { ...subject, withdrawalId: (first.json() as { id: string }).id };
+          },
+          async ({ paymentId, withdrawalId = "" }) => {
+            const [, second] = await Promise.all([
+              applyTransferState(p.app.app.database.db, withdrawalId, {
+                transferId: `failed-${withdrawalId}`,
+                status: "failed",
+                failureReason: "The mobile money wallet refused the transfer (sandbox).",
+                raw: null,
+              }),
+              withdraw(p, paymentId),
+            ]);
+            return [second];
+          },
+        );
+        expect(failures).toEqual([]);
+      },
+      PAIR_TIMEOUT_MS,
+    );
 
-    it("reject (refund) × release", async () => {
-      const p = await party(held);
-      const failures = await runPair(
-        p,
-        () => dueRequest(p),
-        ({ requestId }) => Promise.all([reject(p, requestId), release(p)]),
-      );
-      expect(failures).toEqual([]);
-    });
+    it(
+      "reject (refund) × release",
+      async () => {
+        const p = await party(held);
+        const failures = await runPair(
+          p,
+          () => paidRequest(p),
+          async ({ requestId, paymentId }) => {
+            await makeDue(p, paymentId);
+            return Promise.all([reject(p, requestId), release(p)]);
+          },
+        );
+        expect(failures).toEqual([]);
+      },
+      PAIR_TIMEOUT_MS,
+    );
   },
 );
