@@ -2,6 +2,7 @@ import path from "node:path";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.js";
+import { type BackupSocket, openBackupSocket } from "./backup/socket.js";
 import { parseConfig } from "./config/config.js";
 import { type Database, openDatabase } from "./db/client.js";
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from "./db/data-dir-lock.js";
@@ -51,7 +52,16 @@ async function main() {
     authSecret: resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR),
     webDistDir: WEB_DIST_DIR,
   });
+  // On the embedded database, `npm run backup` asks this process for its snapshot.
+  let backupSocket: BackupSocket | null = null;
+  if (database.driver.kind === "pglite") {
+    backupSocket = await openBackupSocket(config.DATA_DIR, database.driver.client, app.log).catch((error: Error) => {
+      app.log.warn(`Backups of the running server are unavailable: ${error.message}`);
+      return null;
+    });
+  }
   app.addHook("onClose", async () => {
+    await backupSocket?.close();
     await database.close();
     lock?.release();
   });
