@@ -25,6 +25,7 @@ export async function startTestS3(bucket = "placard-test"): Promise<TestS3> {
     configureBuckets: [{ name: bucket }],
   });
   const { port } = await server.run();
+  let isClosed = false;
   const settings: S3Settings = {
     endpoint: `http://127.0.0.1:${port}`,
     bucket,
@@ -42,6 +43,8 @@ export async function startTestS3(bucket = "placard-test"): Promise<TestS3> {
       S3_SECRET_ACCESS_KEY: "S3RVER",
     },
     async close() {
+      if (isClosed) return;
+      isClosed = true;
       await server.close();
       rmSync(directory, { recursive: true, force: true });
     },

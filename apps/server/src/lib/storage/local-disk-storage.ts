@@ -42,7 +42,8 @@ export function createLocalDiskStorage(root: string): Storage {
         if (!info.isFile()) return null;
         return { size: info.size, open: (range) => createReadStream(target, range) };
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === "ENOENT" || code === "ENOTDIR") return null;
         throw error;
       }
     },

@@ -146,4 +146,13 @@ describe("/media/* served from S3", () => {
     await test.app.storage.delete("creatives/clip.mp4");
     expect((await test.app.inject({ method: "GET", url: "/media/creatives/clip.mp4" })).statusCode).toBe(404);
   });
+
+  it("answers a server error, not a 404, while the bucket cannot be reached", async () => {
+    await s3.close();
+    const down = await test.app.inject({ method: "GET", url: "/media/creatives/clip.mp4" });
+    expect(down.statusCode).toBe(500);
+    expect(String(down.headers["cache-control"] ?? "")).not.toContain("immutable");
+    // A key that is not ours is still simply not found, without asking the store.
+    expect((await test.app.inject({ method: "GET", url: "/media/Creatives/X.mp4" })).statusCode).toBe(404);
+  });
 });

@@ -36,9 +36,17 @@ export function contentTypeOf(key: string): string | undefined {
   return dot === -1 ? undefined : MEDIA_CONTENT_TYPES[key.slice(dot)];
 }
 
+/** A key that is not one of ours: for a request, simply not found. */
+export class InvalidStorageKeyError extends Error {
+  constructor(key: string) {
+    super(`Invalid storage key: ${key}`);
+    this.name = "InvalidStorageKeyError";
+  }
+}
+
 /** Keys are ours: lower-case segments of letters, digits, `.`, `-`, `_`; no `..`. */
 export function assertStorageKey(key: string): void {
   if (!/^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/.test(key) || key.includes("..")) {
-    throw new Error(`Invalid storage key: ${key}`);
+    throw new InvalidStorageKeyError(key);
   }
 }

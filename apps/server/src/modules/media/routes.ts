@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../lib/app-error.js";
-import { contentTypeOf } from "../../lib/storage/storage.js";
+import { contentTypeOf, InvalidStorageKeyError } from "../../lib/storage/storage.js";
 
 /** "bytes=0-99" → { start: 0, end: 99 } within `size`; null when absent or unsatisfiable. */
 function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | "invalid" {
@@ -27,8 +27,14 @@ export async function mediaRoutes(app: FastifyInstance) {
   app.get("/media/*", { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { "*": string })["*"];
     const contentType = contentTypeOf(key);
-    // A key that is not ours (bad characters, `..`) is simply not found.
-    const object = contentType ? await app.storage.get(key).catch(() => null) : null;
+    // A key that is not ours (bad characters, `..`) is simply not found; a store that
+    // fails (S3 unreachable) is a server error, never a 404 a cache could keep.
+    const object = contentType
+      ? await app.storage.get(key).catch((error: unknown) => {
+          if (error instanceof InvalidStorageKeyError) return null;
+          throw error;
+        })
+      : null;
     if (!object || !contentType) throw new AppError("not_found", "File not found");
     reply
       .header("content-type", contentType)
