@@ -19,6 +19,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const P99_TARGET_MS = 10;
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+const headers = { "user-agent": BROWSER };
 // A 1×1 PNG: the website's logo and the ad's creative (the server decodes both).
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
@@ -129,25 +130,41 @@ async function measure(options, duration = DURATION) {
   };
 }
 
-/** Fresh tokens from the decision endpoint: every answer issues one per space. */
+const clientIp = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
+/**
+ * Fresh tokens from the decision endpoint: every answer issues one per space, bound to the
+ * client that asked (decision 0013), so each decision comes from a client IP of its own and
+ * each token keeps its IP for the beacon.
+ */
 async function fetchTokens(url, count) {
   const tokens = [];
-  const collect = (status, body) => {
-    if (status === 200) for (const space of Object.values(JSON.parse(body).spaces)) tokens.push(space.ads[0].token);
+  let asked = 0;
+  const setupRequest = (request, context) => {
+    context.ip = clientIp(++asked);
+    return { ...request, headers: { ...request.headers, "x-forwarded-for": context.ip } };
+  };
+  const onResponse = (status, body, context) => {
+    if (status !== 200) return;
+    for (const space of Object.values(JSON.parse(body).spaces))
+      tokens.push({ token: space.ads[0].token, ip: context.ip });
   };
   const amount = Math.max(CONNECTIONS, Math.ceil(count / 3));
-  await autocannon({ url, connections: CONNECTIONS, amount, requests: [{ onResponse: collect }] });
-  if (new Set(tokens).size !== tokens.length) throw new Error("The decision endpoint repeated a token");
+  await autocannon({ url, connections: CONNECTIONS, amount, headers, requests: [{ setupRequest, onResponse }] });
+  if (new Set(tokens.map(({ token }) => token)).size !== tokens.length) {
+    throw new Error("The decision endpoint repeated a token");
+  }
   return tokens;
 }
 
-/** View beacons with the body `take()` gives, each from a client IP of its own, so no per-client limit applies. */
+/**
+ * View beacons with the token and client IP `take()` gives: each from the client its token
+ * was served to, and each client with a few tokens, so no per-client limit applies.
+ */
 function beacons(url, take) {
-  let sent = 0;
   const setupRequest = (request) => {
-    sent++;
-    const ip = `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`;
-    return { ...request, body: take(), headers: { ...request.headers, "x-forwarded-for": ip } };
+    const { token, ip } = take();
+    return { ...request, body: token, headers: { ...request.headers, "x-forwarded-for": ip } };
   };
   const headers = { "content-type": "text/plain", "user-agent": BROWSER };
   return { url, method: "POST", headers, requests: [{ setupRequest }] };
@@ -211,7 +228,6 @@ async function main() {
   print(`Set up: ad ${adId} serving on spaces ${publicIds.join(", ")}`);
   const counts = () => advertiser("GET", `/api/ads/${adId}/stats`);
 
-  const headers = { "user-agent": BROWSER };
   const rows = [
     await runScenario("decision (3 spaces)", 0.6, {
       bare: { url: bare, headers },
@@ -222,6 +238,7 @@ async function main() {
   // Tokens for twice the decision rate (a beacon does less work than a decision), and half again.
   const tokens = await fetchTokens(decision, 3 * rows[0].placard.rps * DURATION);
   const clickToken = tokens.pop();
+  await sleep(1_100); // a view sooner than a second after its ad was served is not counted
   let sampled = 0;
   let used = 0;
   const view = await runScenario(
@@ -233,7 +250,10 @@ async function main() {
       placard: { ...beacons(`${placard}/serve/v1/view`, () => tokens[used++]), maxOverallRequests: tokens.length },
     },
     // Placard answers an invalid token 204 like any other, and counts nothing.
-    { bare: beacons(bare, () => tokens[0]), placard: beacons(`${placard}/serve/v1/view`, () => "warm-up") },
+    {
+      bare: beacons(bare, () => tokens[0]),
+      placard: beacons(`${placard}/serve/v1/view`, () => ({ token: "warm-up", ip: "10.255.255.255" })),
+    },
   );
   rows.push(view);
   if (used >= tokens.length) print(`  (all ${tokens.length} tokens used after ${view.placard.seconds.toFixed(1)} s)`);
@@ -243,10 +263,12 @@ async function main() {
   let afterViews = await counts();
   if (afterViews.views !== view.placard.accepted) afterViews = await sleep(2_000).then(counts);
 
-  const query = `?t=${encodeURIComponent(clickToken)}`;
+  // One token clicked over and over, from the client it was served to.
+  const query = `?t=${encodeURIComponent(clickToken.token)}`;
+  const clicker = { ...headers, "x-forwarded-for": clickToken.ip };
   const clicks = {
-    bare: { url: `${bare}/${query}`, headers },
-    placard: { url: `${placard}/serve/v1/click${query}`, headers },
+    bare: { url: `${bare}/${query}`, headers: clicker },
+    placard: { url: `${placard}/serve/v1/click${query}`, headers: clicker },
   };
   rows.push(await runScenario("click redirect", undefined, clicks));
   await sleep(1_500);
