@@ -148,7 +148,7 @@ describe("advertiser campaigns in the browser", () => {
     const response = await fetch(`${journey.server.url}/api/ads/drafts`, {
       method: "POST",
       body: form,
-      headers: { cookie },
+      headers: { cookie, origin: journey.server.url },
     });
     expect(response.status).toBe(413);
     expect((await response.json()).message).toBe("File is too large. Maximum size is 50MB.");

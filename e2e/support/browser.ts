@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type APIRequestContext, type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -30,12 +30,27 @@ export interface Session {
   pageErrors: string[];
 }
 
+/**
+ * The session's API requests (`context.request`, `page.request`: one object) come from the
+ * app's own page, as the web app's do: with its Origin, which the server requires of every
+ * write (apps/server/src/lib/origins.ts). A request that names its own Origin keeps it.
+ * Only these requests: the pages' own requests carry what Chromium sends.
+ */
+function sendOwnOrigin(request: APIRequestContext, origin: string): void {
+  const fetch = request.fetch.bind(request);
+  request.fetch = (urlOrRequest, options = {}) =>
+    typeof urlOrRequest === "string"
+      ? fetch(urlOrRequest, { ...options, headers: { origin, ...options.headers } })
+      : fetch(urlOrRequest, options);
+}
+
 export async function openSession(
   browser: Browser,
   baseURL: string,
   options: { userAgent?: string } = {},
 ): Promise<Session> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, ...options });
+  sendOwnOrigin(context.request, new URL(baseURL).origin);
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on("pageerror", (error) => pageErrors.push(String(error)));

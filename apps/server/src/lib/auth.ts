@@ -8,6 +8,7 @@ import type { Db } from "../db/client.js";
 import { authTables } from "../db/schema/auth.js";
 import { recordReferral } from "../modules/referrals/service.js";
 import type { Mailer } from "./mailer.js";
+import { ownOrigins } from "./origins.js";
 
 export interface AuthDeps {
   config: Config;
@@ -33,15 +34,6 @@ function referralCodeOf(context: { body?: unknown; headers?: Headers } | null): 
     if (parsed.success) return parsed.data;
   }
   return null;
-}
-
-function trustedOrigins(config: Config): string[] {
-  const origins = [new URL(config.publicUrl).origin];
-  // Without PUBLIC_URL the app is reached on this machine under either loopback name.
-  if (!config.PUBLIC_URL) origins.push(`http://127.0.0.1:${config.PORT}`);
-  // `npm run dev --workspace apps/web` serves the UI from Vite's port, proxying /api here.
-  if (config.NODE_ENV === "development") origins.push("http://localhost:5173");
-  return origins;
 }
 
 /**
@@ -77,7 +69,7 @@ export function createAuth({ config, db, secret, mailer, logger }: AuthDeps) {
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret,
-    trustedOrigins: trustedOrigins(config),
+    trustedOrigins: ownOrigins(config),
     database: drizzleAdapter(db, { provider: "pg", schema: authTables }),
     telemetry: { enabled: false },
     logger: {

@@ -4,7 +4,7 @@ import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import { parseConfig } from "../config/config.js";
-import { type TestApp, createTestApp } from "../test/app.js";
+import { TEST_ORIGIN, type TestApp, createTestApp } from "../test/app.js";
 import { type TestUser, signUpUser } from "../test/factories.js";
 
 const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -27,7 +27,8 @@ function client(url: string, cookie?: string): Socket {
   const socket = connect(url, {
     path: "/socket.io",
     transports: ["websocket"],
-    extraHeaders: cookie ? { cookie } : {},
+    // As the web app's page does: the handshake must come from Placard's own origin.
+    extraHeaders: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
     reconnection: false,
   });
   sockets.push(socket);

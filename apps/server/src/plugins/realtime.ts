@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { Redis } from "ioredis";
 import { Server } from "socket.io";
+import { comesFromOwnPage, ownOrigins } from "../lib/origins.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -15,13 +16,20 @@ declare module "fastify" {
 const roomOf = (userId: string) => `user:${userId}`;
 
 /**
- * socket.io on the app's own port. The handshake is authenticated from the session
- * cookie: a socket that is not signed in is refused, and a socket only ever joins its
- * own user's room, whatever id a `subscribe` names. With REDIS_URL, the Redis adapter
+ * socket.io on the app's own port. The handshake must come from Placard's own pages
+ * (lib/origins.ts) and is authenticated from the session cookie: a socket that is not
+ * signed in is refused, and a socket only ever joins its own user's room, whatever id a `subscribe` names. With REDIS_URL, the Redis adapter
  * carries events between app servers.
  */
 export const realtimePlugin = fp(async function realtimePlugin(app: FastifyInstance) {
-  const io = new Server(app.server, { path: "/socket.io", serveClient: false });
+  const allowedOrigins = ownOrigins(app.config);
+  const io = new Server(app.server, {
+    path: "/socket.io",
+    serveClient: false,
+    // The handshake carries the session cookie: only Placard's own pages may open one
+    // (a same-site page on another port would otherwise read the user's notifications).
+    allowRequest: (request, callback) => callback(null, comesFromOwnPage(request.headers, allowedOrigins)),
+  });
 
   if (app.config.REDIS_URL) {
     const pub = new Redis(app.config.REDIS_URL, { maxRetriesPerRequest: 2 });

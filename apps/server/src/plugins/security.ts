@@ -4,9 +4,11 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { Redis } from "ioredis";
 import { AppError } from "../lib/app-error.js";
+import { comesFromOwnPage, CROSS_ORIGIN_MESSAGE, needsOwnOrigin, ownOrigins } from "../lib/origins.js";
 
 /**
- * Security headers (helmet with a strict CSP) and rate limiting. Counters live in Redis
+ * Security headers (helmet with a strict CSP), writes only from Placard's own pages
+ * (lib/origins.ts) and rate limiting. Counters live in Redis
  * when REDIS_URL is set, so limits hold across app servers; otherwise in memory.
  */
 export const securityPlugin = fp(async function securityPlugin(app: FastifyInstance) {
@@ -27,6 +29,14 @@ export const securityPlugin = fp(async function securityPlugin(app: FastifyInsta
     },
     hsts: config.isSecure,
     crossOriginEmbedderPolicy: false,
+  });
+
+  // Before anything reads a body or a session: a forged write is refused as it arrives.
+  const allowedOrigins = ownOrigins(config);
+  app.addHook("onRequest", async (request) => {
+    if (needsOwnOrigin(request.method, request.url) && !comesFromOwnPage(request.headers, allowedOrigins)) {
+      throw new AppError("forbidden", CROSS_ORIGIN_MESSAGE);
+    }
   });
 
   const redis = config.REDIS_URL

@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app.js";
 import type { Database } from "../db/client.js";
 import { parseConfig } from "../config/config.js";
@@ -62,6 +62,7 @@ export async function createTestApp(
     logger: process.env.TEST_LOG ? { level: "error" } : false,
     webDistDir: options.webDistDir,
   });
+  sendOwnOrigin(app);
   options.extend?.(app);
   await app.ready();
   return {
@@ -73,6 +74,29 @@ export async function createTestApp(
       await drop();
     },
   };
+}
+
+const PROVENANCE_HEADERS = ["origin", "sec-fetch-site", "referer"];
+
+/**
+ * Requests a test injects come from Placard's own page (its PUBLIC_URL's origin, by default
+ * TEST_ORIGIN), as the web app's do, unless the test names an Origin, Sec-Fetch-Site or
+ * Referer itself; naming one as `undefined` sends the request without it (lib/origins.ts
+ * decides what is accepted).
+ */
+function sendOwnOrigin(app: FastifyInstance): void {
+  const inject = app.inject.bind(app);
+  const ownOrigin = new URL(app.config.publicUrl).origin;
+  const injectFromOwnPage = (request: InjectOptions | string) => {
+    const options = typeof request === "string" ? { url: request } : request;
+    const given = Object.entries(options.headers ?? {});
+    const names = given.map(([name]) => name.toLowerCase());
+    const headers = Object.fromEntries(given.filter(([, value]) => value !== undefined));
+    const saysWhereFrom = PROVENANCE_HEADERS.some((name) => names.includes(name));
+    return inject({ ...options, headers: saysWhereFrom ? headers : { origin: ownOrigin, ...headers } });
+  };
+  app.inject = ((request?: InjectOptions | string) =>
+    request === undefined ? inject() : injectFromOwnPage(request)) as typeof app.inject;
 }
 
 /** `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */

@@ -4,7 +4,7 @@ import type { Website } from "@placard/shared/websites";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.js";
 import { ads, placementRequestSpaces, placementRequests } from "../db/schema/campaigns.js";
-import { cookieHeader, TEST_ORIGIN } from "./app.js";
+import { cookieHeader } from "./app.js";
 import { pngImage } from "./images.js";
 import { multipart } from "./multipart.js";
 
@@ -38,7 +38,6 @@ export async function signUpUser(
   const response = await app.inject({
     method: "POST",
     url: "/api/auth/sign-up/email",
-    headers: { origin: TEST_ORIGIN },
     payload: { ...input, ...(ref === undefined ? {} : { ref }) },
   });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
