@@ -128,13 +128,29 @@ export const earningPaymentSchema = z.object({
 });
 export type EarningPayment = z.infer<typeof earningPaymentSchema>;
 
+/** One advertiser's business and what it brought in all, summed by the server. */
+export const earningBusinessSchema = z.object({
+  businessName: z.string(),
+  totalCents: z.number().int(),
+  paymentCount: z.number().int(),
+});
+export type EarningBusiness = z.infer<typeof earningBusinessSchema>;
+
+/** GET /api/wallet/earnings: totals per business; each business's payments come a page at a time. */
 export const earningsSchema = z.object({
   totalBalanceCents: z.number().int(),
-  businesses: z.array(
-    z.object({ businessName: z.string(), totalCents: z.number().int(), payments: z.array(earningPaymentSchema) }),
-  ),
+  businesses: z.array(earningBusinessSchema),
 });
 export type Earnings = z.infer<typeof earningsSchema>;
+
+/** GET /api/wallet/earnings/payments: one business's payments (or all), newest first, by date. */
+export const earningPaymentFilterSchema = z
+  .object({ business: z.string().trim().min(1).max(200).optional() })
+  .extend(dateRangeSchema.shape);
+export type EarningPaymentFilter = z.infer<typeof earningPaymentFilterSchema>;
+export const earningPaymentPageQuerySchema = earningPaymentFilterSchema.extend(pageQuerySchema.shape);
+export type EarningPaymentPageQuery = z.infer<typeof earningPaymentPageQuerySchema>;
+export const earningPaymentPageSchema = pageSchema(earningPaymentSchema);
 
 /** SPEC §3 eligibility response. */
 export const eligibilitySchema = z.object({

@@ -1,5 +1,6 @@
+import { PAGE_LIMIT_MAX } from "@placard/shared/pagination";
 import { withdrawSchema } from "@placard/shared/wallet";
-import { getEarnings, releaseDueEarnings } from "../modules/wallet/service.js";
+import { listEarningPayments, releaseDueEarnings } from "../modules/wallet/service.js";
 import { PAYOUT_JOB, withdraw } from "../modules/wallet/withdrawals.js";
 import type { PersonKey } from "./catalogue-inventory.js";
 import { type DemoContext, userOf } from "./context.js";
@@ -17,10 +18,9 @@ export async function settleWallets(context: DemoContext, owners: PersonKey[], w
   for (const key of owners) await releaseDueEarnings(context.db, userOf(context, key).id);
 
   const owner = userOf(context, withdrawer);
-  const earnings = await getEarnings(context.db, owner.id);
+  const earnings = await listEarningPayments(context.db, owner.id, { limit: PAGE_LIMIT_MAX });
   const now = Date.now();
-  const payment = earnings.businesses
-    .flatMap((business) => business.payments)
+  const payment = earnings.items
     .filter((item) => !item.isRefunded && new Date(item.availableAt).getTime() <= now && item.remainingCents >= 200)
     .sort((a, b) => b.remainingCents - a.remainingCents)[0];
   if (!payment) return 0;

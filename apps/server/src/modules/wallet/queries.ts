@@ -1,4 +1,4 @@
-import type { TransactionFilter } from "@placard/shared/wallet";
+import type { EarningPaymentFilter, TransactionFilter } from "@placard/shared/wallet";
 import { and, desc, eq, inArray, lte, ne, notInArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { ads, placementRequests } from "../../db/schema/campaigns.js";
@@ -17,11 +17,24 @@ export async function withdrawnFromPayment(executor: Executor, paymentId: string
   return row?.total ?? 0;
 }
 
-/** Payments that earned this owner money (their held-earnings entries), newest first. */
-export async function listOwnerEarningPayments(executor: Executor, ownerId: string, paymentId?: string) {
-  return executor
+const earningEntry = (ownerId: string) =>
+  and(eq(ledgerEntries.userId, ownerId), eq(ledgerEntries.account, "owner_held"), eq(ledgerEntries.kind, "earning"));
+
+/**
+ * Payments that earned this owner money (their held-earnings entries), newest first: one
+ * payment, or a page of them (`limit` after `cursor`), optionally of one business and dates.
+ */
+export async function listOwnerEarningPayments(
+  executor: Executor,
+  ownerId: string,
+  paymentId?: string,
+  options: EarningPaymentFilter & { cursor?: string; limit?: number } = {},
+) {
+  const query = executor
     .select({
       payment: payments,
+      entryId: ledgerEntries.id,
+      cursorAt: cursorTime(ledgerEntries.createdAt),
       earningsCents: ledgerEntries.amountCents,
       businessName: ads.businessName,
       businessLocation: ads.businessLocation,
@@ -39,13 +52,33 @@ export async function listOwnerEarningPayments(executor: Executor, ownerId: stri
     .innerJoin(websites, eq(websites.id, placementRequests.websiteId))
     .where(
       and(
-        eq(ledgerEntries.userId, ownerId),
-        eq(ledgerEntries.account, "owner_held"),
-        eq(ledgerEntries.kind, "earning"),
+        earningEntry(ownerId),
         paymentId ? eq(payments.id, paymentId) : undefined,
+        options.business ? eq(ads.businessName, options.business) : undefined,
+        ...inDateRange(ledgerEntries.createdAt, options),
+        afterCursor(ledgerEntries.createdAt, ledgerEntries.id, options.cursor, "bigint"),
       ),
     )
-    .orderBy(desc(payments.confirmedAt), desc(payments.id));
+    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id));
+  return options.limit ? query.limit(options.limit) : query;
+}
+
+/** The owner's earnings summed per advertiser's business, the most recent business first. */
+export async function sumOwnerEarningsByBusiness(executor: Executor, ownerId: string) {
+  const rows = await executor
+    .select({
+      businessName: ads.businessName,
+      totalCents: sql<string>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${payments.status} <> 'refunded'), 0)::bigint`,
+      paymentCount: sql<number>`count(*)::int`,
+    })
+    .from(ledgerEntries)
+    .innerJoin(payments, eq(payments.id, ledgerEntries.paymentId))
+    .innerJoin(placementRequests, eq(placementRequests.id, payments.requestId))
+    .innerJoin(ads, eq(ads.id, placementRequests.adId))
+    .where(earningEntry(ownerId))
+    .groupBy(ads.businessName)
+    .orderBy(sql`max(${ledgerEntries.createdAt}) desc`, ads.businessName);
+  return rows.map((row) => ({ ...row, totalCents: Number(row.totalCents) }));
 }
 
 /**

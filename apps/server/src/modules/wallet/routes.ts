@@ -1,5 +1,7 @@
 import { Readable } from "node:stream";
 import {
+  earningPaymentPageQuerySchema,
+  earningPaymentPageSchema,
   earningsSchema,
   eligibilitySchema,
   transactionFilterSchema,
@@ -13,7 +15,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { checkEligibility, getEarnings, getWallet } from "./service.js";
+import { checkEligibility, getEarnings, getWallet, listEarningPayments } from "./service.js";
 import { sumUserEntries } from "./queries.js";
 import { listTransactions, transactionsCsv } from "./transactions.js";
 import { PAYOUT_JOB, runPayout, withdraw } from "./withdrawals.js";
@@ -43,13 +45,27 @@ export async function walletRoutes(app: FastifyInstance) {
     "/api/wallet/earnings",
     {
       schema: {
-        summary: "Earnings per business, with each payment",
+        summary: "Earnings per business: totals and how many payments, summed by the server",
         tags,
         security,
         response: { 200: earningsSchema },
       },
     },
     async (request) => getEarnings(db, (await app.requireUser(request)).id),
+  );
+
+  routes.get(
+    "/api/wallet/earnings/payments",
+    {
+      schema: {
+        summary: "The payments that earned you money (of one business, if named), newest first, a page at a time",
+        tags,
+        security,
+        querystring: earningPaymentPageQuerySchema,
+        response: { 200: earningPaymentPageSchema },
+      },
+    },
+    async (request) => listEarningPayments(db, (await app.requireUser(request)).id, request.query),
   );
 
   routes.get(

@@ -1,7 +1,9 @@
 import { formatLongDate } from "@placard/shared/format";
 import { formatDollars } from "@placard/shared/money";
+import type { Page } from "@placard/shared/pagination";
 import {
   type EarningPayment,
+  type EarningPaymentPageQuery,
   type Earnings,
   type Eligibility,
   RECENT_ACTIVITY_COUNT,
@@ -9,9 +11,15 @@ import {
 } from "@placard/shared/wallet";
 import type { Db, Executor } from "../../db/client.js";
 import { notFound } from "../../lib/app-error.js";
+import { toPage } from "../../lib/pagination.js";
 import { ownerBalance } from "../ledger/balances.js";
 import { releaseEarnings } from "../payments/earnings.js";
-import { listDueHeldPayments, listOwnerEarningPayments, listUserEntries } from "./queries.js";
+import {
+  listDueHeldPayments,
+  listOwnerEarningPayments,
+  listUserEntries,
+  sumOwnerEarningsByBusiness,
+} from "./queries.js";
 
 type EarningRow = Awaited<ReturnType<typeof listOwnerEarningPayments>>[number];
 
@@ -73,23 +81,21 @@ export async function getWallet(db: Db, ownerId: string): Promise<Wallet> {
   };
 }
 
-/** Earnings per business (SPEC §3 earnings response), each with its payments. */
+/** Earnings per business (SPEC §3 earnings response), summed in the database. */
 export async function getEarnings(db: Db, ownerId: string): Promise<Earnings> {
   await releaseDueEarnings(db, ownerId);
   const totals = await walletTotals(db, ownerId);
-  const byBusiness = new Map<string, EarningPayment[]>();
-  for (const row of await listOwnerEarningPayments(db, ownerId)) {
-    const payment = toEarningPayment(row);
-    byBusiness.set(payment.businessName, [...(byBusiness.get(payment.businessName) ?? []), payment]);
-  }
-  return {
-    totalBalanceCents: totals.availableCents,
-    businesses: [...byBusiness].map(([businessName, list]) => ({
-      businessName,
-      totalCents: list.reduce((sum, payment) => sum + (payment.isRefunded ? 0 : payment.amountCents), 0),
-      payments: list,
-    })),
-  };
+  return { totalBalanceCents: totals.availableCents, businesses: await sumOwnerEarningsByBusiness(db, ownerId) };
+}
+
+/** One page of the payments that earned the owner money (of one business, if named), newest first. */
+export async function listEarningPayments(
+  db: Db,
+  ownerId: string,
+  query: EarningPaymentPageQuery,
+): Promise<Page<EarningPayment>> {
+  const rows = await listOwnerEarningPayments(db, ownerId, undefined, { ...query, limit: query.limit + 1 });
+  return toPage(rows, query.limit, (row) => ({ at: row.cursorAt, id: String(row.entryId) }), toEarningPayment);
 }
 
 /** Why a payment's earnings can or cannot be withdrawn now, with the amount that can. */

@@ -39,11 +39,8 @@ async function earn(app: TestApp, payer: TestUser, payee: TestUser, businessName
   });
   const paid = await payThroughSandbox(app.app, payer, request.id);
   expect(paid.result.status).toBe("success");
-  const earnings = await get(app, payee, "/api/wallet/earnings");
-  const payment = earnings
-    .json()
-    .businesses.flatMap((b: { payments: { id: string; reference: string }[] }) => b.payments)
-    .find((p: { reference: string }) => p.reference === paid.txRef);
+  const earnings = await get(app, payee, `/api/wallet/earnings/payments?business=${encodeURIComponent(businessName)}`);
+  const payment = earnings.json().items.find((p: { reference: string }) => p.reference === paid.txRef);
   return { paymentId: payment.id as string, txRef: paid.txRef };
 }
 
@@ -140,6 +137,28 @@ describe("withdrawals", () => {
       404,
     );
     expect(await accountBalance(t.app.database.db, owner.id, "owner_available")).toBe(before);
+  });
+
+  it("sums earnings per business in the database and pages each business's payments", async () => {
+    const payee = await signUpUser(t.app);
+    await earn(t, advertiser, payee, "Kahawa House");
+    await earn(t, advertiser, payee, "Kahawa House");
+    const last = await earn(t, advertiser, payee, "Mama Mboga");
+    const summary = (await get(t, payee, "/api/wallet/earnings")).json();
+    expect(summary.businesses).toEqual([
+      { businessName: "Mama Mboga", totalCents: 3600, paymentCount: 1 },
+      { businessName: "Kahawa House", totalCents: 7200, paymentCount: 2 },
+    ]);
+    const first = (await get(t, payee, "/api/wallet/earnings/payments?limit=2")).json();
+    expect(first.items.map((p: { reference: string }) => p.reference)[0]).toBe(last.txRef);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = (await get(t, payee, `/api/wallet/earnings/payments?limit=2&cursor=${first.nextCursor}`)).json();
+    expect(second).toEqual({ items: [expect.objectContaining({ businessName: "Kahawa House" })], nextCursor: null });
+    const kahawa = (await get(t, payee, "/api/wallet/earnings/payments?business=Kahawa%20House")).json();
+    expect(kahawa.items).toHaveLength(2);
+    expect((await get(t, advertiser, "/api/wallet/earnings/payments?business=Kahawa%20House")).json().items).toEqual(
+      [],
+    );
   });
 
   it("lists movements with type and date filters, and exports them as CSV", async () => {

@@ -1,13 +1,17 @@
 import { formatLongDate } from "@placard/shared/format";
 import { formatDollars } from "@placard/shared/money";
-import type { EarningPayment, Earnings } from "@placard/shared/wallet";
+import type { EarningBusiness, EarningPayment } from "@placard/shared/wallet";
 import { clsx } from "clsx";
 import { ChevronDown, ExternalLink, Mail, MapPin } from "lucide-react";
 import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { LoadMore } from "@/components/ui/load-more";
 import { OutboundLink } from "@/components/ui/outbound-link";
+import { ErrorState, LoadingState } from "@/components/ui/states";
+import { useEarningPayments } from "../api/get-earning-payments";
 import { WithdrawAction } from "./withdraw-action";
 
-type Business = Earnings["businesses"][number];
+type Business = EarningBusiness;
 
 /** 'Business Earnings' (SPEC §2): one accordion item per advertiser's business. */
 export function BusinessEarnings({ businesses }: { businesses: Business[] }) {
@@ -25,8 +29,7 @@ function BusinessItem({ business }: { business: Business }) {
   const id = useId();
   const buttonId = `${id}-button`;
   const panelId = `${id}-panel`;
-  const first = business.payments[0];
-  const count = business.payments.length;
+  const count = business.paymentCount;
 
   return (
     <li className="overflow-hidden rounded-2xl border border-slate-200 bg-white" data-testid="business-earnings">
@@ -60,39 +63,66 @@ function BusinessItem({ business }: { business: Business }) {
         hidden={!isOpen}
         className="border-t border-slate-100 px-5 py-4"
       >
-        {isOpen && (
-          <>
-            {first && (
-              <div className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
-                {first.businessLocation && (
-                  <span className="inline-flex items-center gap-1">
-                    <MapPin className="size-4" aria-hidden="true" /> {first.businessLocation}
-                  </span>
-                )}
-                {first.advertiserEmail && (
-                  <span className="inline-flex items-center gap-1">
-                    <Mail className="size-4" aria-hidden="true" /> {first.advertiserEmail}
-                  </span>
-                )}
-                {first.businessLink && (
-                  <OutboundLink
-                    href={first.businessLink}
-                    className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
-                  >
-                    <ExternalLink className="size-4" aria-hidden="true" /> Visit Website
-                  </OutboundLink>
-                )}
-              </div>
-            )}
-            <ul className="mt-4 flex flex-col gap-3">
-              {business.payments.map((payment) => (
-                <PaymentItem key={payment.id} payment={payment} />
-              ))}
-            </ul>
-          </>
-        )}
+        {isOpen && <BusinessPayments businessName={business.businessName} />}
       </div>
     </li>
+  );
+}
+
+/** The business's contact details and its payments, loaded a page at a time once the item opens. */
+function BusinessPayments({ businessName }: { businessName: string }) {
+  const payments = useEarningPayments(businessName);
+  if (payments.isPending) return <LoadingState label="Loading payments" />;
+  if (payments.error) {
+    return (
+      <ErrorState
+        title="Unable to load these payments. Please try again later."
+        action={
+          <Button variant="secondary" onClick={() => void payments.refetch()} isBusy={payments.isFetching}>
+            Try Again
+          </Button>
+        }
+      />
+    );
+  }
+  const items = payments.data.pages.flatMap((page) => page.items);
+  const first = items[0];
+  return (
+    <>
+      {first && (
+        <div className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
+          {first.businessLocation && (
+            <span className="inline-flex items-center gap-1">
+              <MapPin className="size-4" aria-hidden="true" /> {first.businessLocation}
+            </span>
+          )}
+          {first.advertiserEmail && (
+            <span className="inline-flex items-center gap-1">
+              <Mail className="size-4" aria-hidden="true" /> {first.advertiserEmail}
+            </span>
+          )}
+          {first.businessLink && (
+            <OutboundLink
+              href={first.businessLink}
+              className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+            >
+              <ExternalLink className="size-4" aria-hidden="true" /> Visit Website
+            </OutboundLink>
+          )}
+        </div>
+      )}
+      <ul className="mt-4 flex flex-col gap-3">
+        {items.map((payment) => (
+          <PaymentItem key={payment.id} payment={payment} />
+        ))}
+      </ul>
+      <LoadMore
+        hasMore={payments.hasNextPage}
+        isLoading={payments.isFetchingNextPage}
+        onLoadMore={() => void payments.fetchNextPage()}
+        label="Load more payments"
+      />
+    </>
   );
 }
 

@@ -39,10 +39,9 @@ const payment = (id: string, reference: string): EarningPayment => ({
 
 const earnings: Earnings = {
   totalBalanceCents: 9000,
-  businesses: [
-    { businessName: "Acme Coffee", totalCents: 9000, payments: [payment("p1", "PLC-1"), payment("p2", "PLC-2")] },
-  ],
+  businesses: [{ businessName: "Acme Coffee", totalCents: 9000, paymentCount: 2 }],
 };
+const acmePayments = { items: [payment("p1", "PLC-1"), payment("p2", "PLC-2")], nextCursor: null };
 
 describe("/wallet (SPEC §2)", () => {
   it("shows the balances and the three latest movements", async () => {
@@ -69,6 +68,7 @@ describe("/wallet (SPEC §2)", () => {
     stubApi({
       "GET /api/wallet": [403, { error: "forbidden", message: "No" }],
       "GET /api/wallet/earnings": [200, earnings],
+      "GET /api/wallet/earnings/payments": [200, acmePayments],
     });
     renderScreen(<WalletPage />);
     expect(await screen.findByText(WALLET_TEXT.balanceFailed)).toBeInTheDocument();
@@ -89,6 +89,7 @@ describe("/wallet (SPEC §2)", () => {
     const calls = stubApi({
       "GET /api/wallet": [200, wallet],
       "GET /api/wallet/earnings": [200, earnings],
+      "GET /api/wallet/earnings/payments": [200, acmePayments],
       "GET /api/wallet/payments/p1/eligibility": [
         200,
         { eligible: true, payment: payment("p1", "PLC-1"), message: "" },
