@@ -98,6 +98,7 @@ let source: TestApp;
 let sourceDb: Database;
 let sourceTestDb: TestDatabase | undefined;
 let sourceDir: string;
+let sourceEnv: Record<string, string>;
 let socket: BackupSocket | null = null;
 let owner: TestUser;
 let advertiser: TestUser;
@@ -121,6 +122,7 @@ const decide = async (app: TestApp["app"], publicId: string) => {
 
 beforeAll(async () => {
   sourceDir = tempDir("backup-source");
+  sourceEnv = { DATA_DIR: sourceDir };
   archiveDir = tempDir("backup-archives");
   if (sourceKind === "pglite") {
     sourceDb = await openDatabase({ kind: "pglite", dataDir: path.join(sourceDir, "db") });
@@ -196,10 +198,9 @@ beforeAll(async () => {
   // Let writes run, back up while they go on, and let them go on a little after.
   await new Promise((resolve) => setTimeout(resolve, 300));
   backingUp = true;
-  const env: Record<string, string> = { DATA_DIR: sourceDir };
-  if (sourceTestDb?.url) env.DATABASE_URL = sourceTestDb.url;
+  if (sourceTestDb?.url) sourceEnv.DATABASE_URL = sourceTestDb.url;
   backup = await runBackup({
-    config: configFor(env),
+    config: configFor(sourceEnv),
     out: path.join(archiveDir, "placard.tar.gz"),
     progress: silentProgress,
   });
@@ -226,6 +227,17 @@ describe(`a backup taken while ${sourceKind === "pglite" ? "the embedded databas
     expect(backup.manifest.tables["public.users"]?.rows).toBeGreaterThanOrEqual(2);
     expect(backup.manifest.media.length).toBeGreaterThanOrEqual(4);
     expect(writesDuringBackup).toBeGreaterThan(0);
+  });
+
+  it("stops with a message and leaves no file when the target cannot be written, or exists", async () => {
+    const out = path.join(archiveDir, "no-such-dir", "placard.tar.gz");
+    await expect(runBackup({ config: configFor(sourceEnv), out, progress: silentProgress })).rejects.toThrow(
+      `Could not write the backup to ${out}: the directory ${path.dirname(out)} does not exist. Nothing was written under that name.`,
+    );
+    expect(existsSync(path.dirname(out))).toBe(false);
+    await expect(
+      runBackup({ config: configFor(sourceEnv), out: backup.file, progress: silentProgress }),
+    ).rejects.toThrow(`${backup.file} already exists: choose another name for the backup.`);
   });
 
   const targets: [string, () => Promise<Record<string, string>>][] = [
