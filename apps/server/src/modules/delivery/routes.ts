@@ -42,9 +42,11 @@ function openToAllOrigins(reply: FastifyReply) {
   reply.header("access-control-allow-origin", "*").header("cross-origin-resource-policy", "cross-origin");
 }
 
+const userAgentOf = (request: FastifyRequest) => request.headers["user-agent"]?.trim() ?? "";
+
 /** Who sent a request: no or an empty User-Agent is a bot, like a known bot's (decision 0013). */
 function clientOf(signer: TokenSigner, request: FastifyRequest) {
-  const userAgent = request.headers["user-agent"]?.trim() ?? "";
+  const userAgent = userAgentOf(request);
   return { tag: signer.clientTag(request.ip, userAgent), isBot: userAgent === "" || isbot(userAgent) };
 }
 
@@ -130,7 +132,8 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
       noticeEmbedOrigin(request.headers.origin, ids);
       openToAllOrigins(reply);
       reply.header("cache-control", "no-store");
-      return decide(cache, signer, publicUrl, ids, clientOf(signer, request).tag);
+      // Bot or not is decided when a token is used; here only whom it is served to.
+      return decide(cache, signer, publicUrl, ids, signer.clientTag(request.ip, userAgentOf(request)));
     },
   );
 
