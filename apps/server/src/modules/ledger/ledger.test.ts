@@ -6,6 +6,7 @@ import { AppError } from "../../lib/app-error.js";
 import { type TestApp, createTestApp } from "../../test/app.js";
 import { type TestUser, createRequestOnNewWebsite, signUpUser } from "../../test/factories.js";
 import { payThroughSandbox } from "../../test/payments.js";
+import { findPaymentByTxRef } from "../payments/queries.js";
 import { BALANCE_TOO_LOW_MESSAGE, ownerBalance } from "./balances.js";
 import { accountBalance, checkLedger, postLedgerTransaction } from "./ledger.js";
 
@@ -27,18 +28,13 @@ beforeAll(async () => {
   });
   const paid = await payThroughSandbox(t.app, advertiser, request.id);
   if (paid.result.status !== "success") throw new Error(`payment: ${paid.result.status}`);
-  const earnings = await t.app.inject({
-    method: "GET",
-    url: "/api/wallet/earnings",
-    headers: { cookie: owner.cookie },
-  });
-  const paymentId = (earnings.json() as { businesses: { payments: { id: string }[] }[] }).businesses[0]?.payments[0]
-    ?.id;
+  const payment = await findPaymentByTxRef(db(), paid.txRef);
+  if (!payment) throw new Error("no payment");
   const withdrawal = await t.app.inject({
     method: "POST",
     url: "/api/wallet/withdrawals",
     headers: { cookie: owner.cookie },
-    payload: { paymentId, amountCents: 1000, phoneNumber: "+254712345678" },
+    payload: { paymentId: payment.id, amountCents: 1000, phoneNumber: "+254712345678" },
   });
   if (withdrawal.statusCode !== 201) throw new Error(`withdrawal: ${withdrawal.statusCode} ${withdrawal.body}`);
 });
