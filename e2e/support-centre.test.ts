@@ -85,7 +85,7 @@ describe("the support centre in the browser", () => {
     await page.getByTestId("support-message").filter({ hasText: subject }).waitFor();
     const response = await page.request.get("/api/support/messages");
     expect(response.status()).toBe(200);
-    const { messages } = await response.json();
-    expect(messages).toMatchObject([{ topic: "consultation", subject, status: "open" }]);
+    const { items } = await response.json();
+    expect(items).toMatchObject([{ topic: "consultation", subject, status: "open" }]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageSchema } from "./pagination.js";
 
 /** The contact form's topics (/support#contact), in the order the select lists them. */
 export const SUPPORT_TOPICS = ["general", "advertising", "publishing", "payments", "consultation"] as const;
@@ -59,5 +60,5 @@ export const supportMessageSchema = z.object({
 });
 export type SupportMessage = z.infer<typeof supportMessageSchema>;
 
-export const supportMessageListSchema = z.object({ messages: z.array(supportMessageSchema) });
-export type SupportMessageList = z.infer<typeof supportMessageListSchema>;
+/** GET /api/support/messages: the caller's messages, newest first, a page at a time. */
+export const supportMessagePageSchema = pageSchema(supportMessageSchema);

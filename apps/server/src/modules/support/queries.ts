@@ -1,6 +1,8 @@
-import { desc, eq } from "drizzle-orm";
+import type { PageQuery } from "@placard/shared/pagination";
+import { and, desc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { supportMessages } from "../../db/schema/support.js";
+import { afterCursor, cursorTime } from "../../lib/pagination.js";
 
 export type SupportMessageRow = typeof supportMessages.$inferSelect;
 
@@ -10,12 +12,14 @@ export async function insertSupportMessage(executor: Executor, row: typeof suppo
   return inserted;
 }
 
-/** The user's own messages, newest first. */
-export async function listUserSupportMessages(executor: Executor, userId: string, limit = 50) {
+/** The user's own messages, newest first: `limit` after `cursor` (keyset on created_at, id). */
+export async function listUserSupportMessages(executor: Executor, userId: string, page: PageQuery) {
   return executor
-    .select()
+    .select({ message: supportMessages, cursorAt: cursorTime(supportMessages.createdAt) })
     .from(supportMessages)
-    .where(eq(supportMessages.userId, userId))
+    .where(
+      and(eq(supportMessages.userId, userId), afterCursor(supportMessages.createdAt, supportMessages.id, page.cursor)),
+    )
     .orderBy(desc(supportMessages.createdAt), desc(supportMessages.id))
-    .limit(limit);
+    .limit(page.limit);
 }

@@ -1,4 +1,5 @@
-import { createSupportMessageSchema, supportMessageListSchema, supportMessageSchema } from "@placard/shared/support";
+import { pageQuerySchema } from "@placard/shared/pagination";
+import { createSupportMessageSchema, supportMessagePageSchema, supportMessageSchema } from "@placard/shared/support";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { listSupportMessages, sendSupportMessage } from "./service.js";
@@ -33,12 +34,13 @@ export async function supportRoutes(app: FastifyInstance) {
     "/api/support/messages",
     {
       schema: {
-        summary: "The messages you sent, newest first",
+        summary: "The messages you sent, newest first, a page at a time",
         tags,
         security,
-        response: { 200: supportMessageListSchema },
+        querystring: pageQuerySchema,
+        response: { 200: supportMessagePageSchema },
       },
     },
-    async (request) => ({ messages: await listSupportMessages(db, (await app.requireUser(request)).id) }),
+    async (request) => listSupportMessages(db, (await app.requireUser(request)).id, request.query),
   );
 }

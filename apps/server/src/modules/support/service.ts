@@ -1,6 +1,8 @@
 import type { CreateSupportMessageInput, SupportMessage } from "@placard/shared/support";
+import type { Page, PageQuery } from "@placard/shared/pagination";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.js";
+import { toPage } from "../../lib/pagination.js";
 import { insertSupportMessage, listUserSupportMessages, type SupportMessageRow } from "./queries.js";
 
 export function toSupportMessage(row: SupportMessageRow): SupportMessage {
@@ -29,6 +31,12 @@ export async function sendSupportMessage(
   return toSupportMessage(row);
 }
 
-export async function listSupportMessages(db: Db, userId: string): Promise<SupportMessage[]> {
-  return (await listUserSupportMessages(db, userId)).map(toSupportMessage);
+export async function listSupportMessages(db: Db, userId: string, page: PageQuery): Promise<Page<SupportMessage>> {
+  const rows = await listUserSupportMessages(db, userId, { ...page, limit: page.limit + 1 });
+  return toPage(
+    rows,
+    page.limit,
+    (row) => ({ at: row.cursorAt, id: row.message.id }),
+    (row) => toSupportMessage(row.message),
+  );
 }

@@ -40,7 +40,7 @@ async function list(user: TestUser) {
     headers: { cookie: user.cookie },
   });
   expect(response.statusCode).toBe(200);
-  return response.json().messages as { id: string; subject: string }[];
+  return response.json().items as { id: string; subject: string }[];
 }
 
 const storedRows = (userId: string) =>
@@ -123,6 +123,17 @@ describe("GET /api/support/messages", () => {
 
     expect((await list(writer)).map((message) => message.subject)).toEqual(["Second", "First"]);
     expect((await list(other)).map((message) => message.subject)).toEqual(["Someone else's"]);
+  });
+
+  it("pages by cursor, newest first, each message once", async () => {
+    const writer = await signUpUser(t.app);
+    for (const subject of ["One", "Two", "Three"]) await send({ ...valid, subject }, { cookie: writer.cookie });
+    const page = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie: writer.cookie } });
+    const first = (await page("/api/support/messages?limit=2")).json();
+    expect(first.items.map((message: { subject: string }) => message.subject)).toEqual(["Three", "Two"]);
+    const second = (await page(`/api/support/messages?limit=2&cursor=${first.nextCursor}`)).json();
+    expect(second.items.map((message: { subject: string }) => message.subject)).toEqual(["One"]);
+    expect(second.nextCursor).toBeNull();
   });
 
   it("answers 401 signed out", async () => {

@@ -1,4 +1,5 @@
 import { SUPPORT_TOPIC_LABELS } from "@placard/shared/support";
+import { LoadMore } from "@/components/ui/load-more";
 import { useSupportMessages } from "../api/get-messages";
 
 const formatDate = (iso: string) =>
@@ -6,8 +7,8 @@ const formatDate = (iso: string) =>
 
 /** The messages the signed-in user sent, newest first; nothing while there are none. */
 export function MyMessages() {
-  const { data } = useSupportMessages();
-  const messages = data?.messages ?? [];
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = useSupportMessages();
+  const messages = data?.pages.flatMap((page) => page.items) ?? [];
   if (messages.length === 0) return null;
   return (
     <section aria-labelledby="my-messages-title" className="mt-10">
@@ -33,6 +34,12 @@ export function MyMessages() {
           </li>
         ))}
       </ul>
+      <LoadMore
+        hasMore={hasNextPage}
+        isLoading={isFetchingNextPage}
+        onLoadMore={() => void fetchNextPage()}
+        label="Load more messages"
+      />
     </section>
   );
 }

@@ -39,7 +39,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, fields: { subject?
 
 describe("the help page", () => {
   it("answers at least 8 questions in a disclosure list", async () => {
-    stubApi({ "GET /api/support/messages": [200, { messages: [] }] });
+    stubApi({ "GET /api/support/messages": [200, { items: [], nextCursor: null }] });
     const user = userEvent.setup();
     renderPage();
     expect(screen.getByRole("heading", { level: 1, name: "Help centre" })).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe("the help page", () => {
   });
 
   it("has the contact form under #contact, with the account's email shown and the five topics", () => {
-    stubApi({ "GET /api/support/messages": [200, { messages: [] }] });
+    stubApi({ "GET /api/support/messages": [200, { items: [], nextCursor: null }] });
     renderPage();
     expect(document.getElementById("contact")).toContainElement(form());
     expect(within(form()).getByText(EMAIL)).toBeInTheDocument();
@@ -76,7 +76,7 @@ describe("the help page", () => {
   });
 
   it("says what is missing or too short, and sends nothing", async () => {
-    const calls = stubApi({ "GET /api/support/messages": [200, { messages: [] }] });
+    const calls = stubApi({ "GET /api/support/messages": [200, { items: [], nextCursor: null }] });
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole("button", { name: "Send message" }));
@@ -95,7 +95,7 @@ describe("the help page", () => {
   it("sends the message, thanks the sender at their email, resets the form and lists it", async () => {
     let messages: (typeof stored)[] = [];
     const calls = stubApi({
-      "GET /api/support/messages": () => [200, { messages }],
+      "GET /api/support/messages": () => [200, { items: messages, nextCursor: null }],
       "POST /api/support/messages": () => {
         messages = [stored];
         return [201, stored];
@@ -125,12 +125,14 @@ describe("the help page", () => {
   });
 
   it("is busy while sending", async () => {
-    stubApi({ "GET /api/support/messages": [200, { messages: [] }] });
+    stubApi({ "GET /api/support/messages": [200, { items: [], nextCursor: null }] });
     let answer: (response: Response) => void = () => {};
     const user = userEvent.setup();
     renderPage();
     const list = () =>
-      new Response(JSON.stringify({ messages: [] }), { headers: { "content-type": "application/json" } });
+      new Response(JSON.stringify({ items: [], nextCursor: null }), {
+        headers: { "content-type": "application/json" },
+      });
     vi.stubGlobal(
       "fetch",
       vi.fn((_url: string, init?: RequestInit) =>
@@ -148,7 +150,7 @@ describe("the help page", () => {
 
   it("shows the server's refusal in an alert and keeps what was typed", async () => {
     stubApi({
-      "GET /api/support/messages": [200, { messages: [] }],
+      "GET /api/support/messages": [200, { items: [], nextCursor: null }],
       "POST /api/support/messages": [
         429,
         { error: "rate_limited", message: "Too many requests. Try again in 1 minute." },
