@@ -24,7 +24,9 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationListSchema = z.object({
+  /** One page, newest first; `nextCursor` names the next (packages/shared/src/pagination.ts). */
   notifications: z.array(notificationSchema),
+  nextCursor: z.string().nullable(),
   unreadCount: z.number().int(),
 });
 

@@ -26,7 +26,9 @@ export const referralInfoSchema = z.object({
   code: z.string(),
   totalReferrals: z.number().int(),
   qualifiedReferrals: z.number().int(),
+  /** One page of the people referred, newest first; `nextCursor` names the next (pagination.ts). */
   referrals: z.array(referralSchema),
+  nextCursor: z.string().nullable(),
   /** Whether someone referred the signed-in user. */
   isReferred: z.boolean(),
 });

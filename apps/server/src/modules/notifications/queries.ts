@@ -1,6 +1,8 @@
 import { and, count, desc, eq, isNull } from "drizzle-orm";
+import type { PageQuery } from "@placard/shared/pagination";
 import type { Executor } from "../../db/client.js";
 import { notifications } from "../../db/schema/campaigns.js";
+import { afterCursor, cursorTime } from "../../lib/pagination.js";
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -9,13 +11,14 @@ export async function insertNotifications(executor: Executor, rows: (typeof noti
   return executor.insert(notifications).values(rows).returning();
 }
 
-export async function listUserNotifications(executor: Executor, userId: string, limit = 50) {
+/** The user's notifications, newest first: `limit` after `cursor` (keyset on created_at, id). */
+export async function listUserNotifications(executor: Executor, userId: string, page: PageQuery) {
   return executor
-    .select()
+    .select({ notification: notifications, cursorAt: cursorTime(notifications.createdAt) })
     .from(notifications)
-    .where(eq(notifications.userId, userId))
+    .where(and(eq(notifications.userId, userId), afterCursor(notifications.createdAt, notifications.id, page.cursor)))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit);
+    .limit(page.limit);
 }
 
 export async function countUnread(executor: Executor, userId: string): Promise<number> {

@@ -1,8 +1,10 @@
 import { notificationListSchema } from "@placard/shared/notifications";
+import { PAGE_LIMIT_DEFAULT, type PageQuery, pageQuerySchema } from "@placard/shared/pagination";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/app-error.js";
+import { toPage } from "../../lib/pagination.js";
 import { countUnread, findUserNotification, listUserNotifications, markRead } from "./queries.js";
 import { toNotification } from "./service.js";
 
@@ -12,22 +14,29 @@ const security = [{ session: [] }];
 export async function notificationRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const list = async (userId: string) => ({
-    notifications: (await listUserNotifications(db, userId)).map(toNotification),
-    unreadCount: await countUnread(db, userId),
-  });
+  const list = async (userId: string, page: PageQuery = { limit: PAGE_LIMIT_DEFAULT }) => {
+    const rows = await listUserNotifications(db, userId, { ...page, limit: page.limit + 1 });
+    const { items, nextCursor } = toPage(
+      rows,
+      page.limit,
+      (row) => ({ at: row.cursorAt, id: row.notification.id }),
+      (row) => toNotification(row.notification),
+    );
+    return { notifications: items, nextCursor, unreadCount: await countUnread(db, userId) };
+  };
 
   routes.get(
     "/api/notifications",
     {
       schema: {
-        summary: "Your latest notifications and how many are unread",
+        summary: "Your notifications, newest first, a page at a time, and how many are unread",
         tags,
         security,
+        querystring: pageQuerySchema,
         response: { 200: notificationListSchema },
       },
     },
-    async (request) => list((await app.requireUser(request)).id),
+    async (request) => list((await app.requireUser(request)).id, request.query),
   );
 
   routes.post(

@@ -1,8 +1,10 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { PageQuery } from "@placard/shared/pagination";
 import type { Executor } from "../../db/client.js";
 import { user } from "../../db/schema/auth.js";
 import { spaces, websites } from "../../db/schema/inventory.js";
 import { referralCodes, referrals } from "../../db/schema/referrals.js";
+import { afterCursor, cursorTime } from "../../lib/pagination.js";
 
 export async function findCodeOfUser(executor: Executor, userId: string) {
   const [row] = await executor.select().from(referralCodes).where(eq(referralCodes.userId, userId));
@@ -46,18 +48,33 @@ export async function markQualified(executor: Executor, referredUserId: string) 
   return row?.referrerId;
 }
 
-export async function listReferralsOf(executor: Executor, referrerId: string) {
+/** The people a user referred, newest first: `limit` after `cursor` (keyset on created_at, id). */
+export async function listReferralsOf(executor: Executor, referrerId: string, page: PageQuery) {
   return executor
     .select({
       referral: referrals,
+      cursorAt: cursorTime(referrals.createdAt),
       firstName: user.firstName,
       lastName: user.lastName,
       email: user.email,
     })
     .from(referrals)
     .innerJoin(user, eq(user.id, referrals.referredUserId))
-    .where(eq(referrals.referrerId, referrerId))
-    .orderBy(desc(referrals.createdAt));
+    .where(and(eq(referrals.referrerId, referrerId), afterCursor(referrals.createdAt, referrals.id, page.cursor)))
+    .orderBy(desc(referrals.createdAt), desc(referrals.id))
+    .limit(page.limit);
+}
+
+/** How many people a user referred, and how many of them qualified. */
+export async function countReferralsOf(executor: Executor, referrerId: string) {
+  const [row] = await executor
+    .select({
+      total: sql<number>`count(*)::int`,
+      qualified: sql<number>`(count(*) filter (where ${referrals.status} = 'qualified'))::int`,
+    })
+    .from(referrals)
+    .where(eq(referrals.referrerId, referrerId));
+  return { total: row?.total ?? 0, qualified: row?.qualified ?? 0 };
 }
 
 export async function listWebsitesAndSpacesOf(executor: Executor, userIds: string[]) {

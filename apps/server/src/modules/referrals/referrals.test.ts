@@ -34,6 +34,27 @@ describe("referral codes", () => {
   });
 });
 
+describe("the referrer's list", () => {
+  it("pages by cursor while the totals count every referral", async () => {
+    const host = await signUpUser(t.app);
+    const hostCode = (await info(host)).code;
+    for (const firstName of ["Ama", "Baraka", "Chege"]) await signUpUser(t.app, { ref: hostCode, firstName });
+    const page = async (query: string) =>
+      (await t.app.inject({ method: "GET", url: `/api/referrals?${query}`, headers: { cookie: host.cookie } })).json();
+    const first = await page("limit=2");
+    expect(first).toMatchObject({ totalReferrals: 3, qualifiedReferrals: 0 });
+    expect(first.referrals.map((r: { userDetails: { firstName: string } }) => r.userDetails.firstName)).toEqual([
+      "Chege",
+      "Baraka",
+    ]);
+    const second = await page(`limit=2&cursor=${first.nextCursor}`);
+    expect(second.referrals.map((r: { userDetails: { firstName: string } }) => r.userDetails.firstName)).toEqual([
+      "Ama",
+    ]);
+    expect(second).toMatchObject({ totalReferrals: 3, nextCursor: null });
+  });
+});
+
 describe("attribution at sign-up", () => {
   it("records the referral the server decides on, with the email masked for the referrer", async () => {
     const referred = await signUpUser(t.app, { ref: code, firstName: "Bea", lastName: "Umutoni" });

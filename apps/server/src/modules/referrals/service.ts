@@ -1,9 +1,12 @@
 import { randomInt } from "node:crypto";
 import { maskEmail, REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH, type ReferralInfo } from "@placard/shared/referrals";
+import { PAGE_LIMIT_DEFAULT, type PageQuery } from "@placard/shared/pagination";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.js";
+import { toPage } from "../../lib/pagination.js";
 import type { Notifier } from "../notifications/service.js";
 import {
+  countReferralsOf,
   findCodeOfUser,
   findCodeOwner,
   insertCode,
@@ -72,12 +75,24 @@ export async function qualifyReferral(
   }
 }
 
-export async function getReferralInfo(db: Db, userId: string): Promise<ReferralInfo> {
-  const [code, rows, referred] = await Promise.all([
+/** The code, the totals (counted by the database) and one page of the people referred, newest first. */
+export async function getReferralInfo(
+  db: Db,
+  userId: string,
+  page: PageQuery = { limit: PAGE_LIMIT_DEFAULT },
+): Promise<ReferralInfo> {
+  const [code, read, counts, referred] = await Promise.all([
     ensureReferralCode(db, userId),
-    listReferralsOf(db, userId),
+    listReferralsOf(db, userId, { ...page, limit: page.limit + 1 }),
+    countReferralsOf(db, userId),
     isReferred(db, userId),
   ]);
+  const { items: rows, nextCursor } = toPage(
+    read,
+    page.limit,
+    (row) => ({ at: row.cursorAt, id: row.referral.id }),
+    (row) => row,
+  );
   const inventory = await listWebsitesAndSpacesOf(
     db,
     rows.map((row) => row.referral.referredUserId),
@@ -99,9 +114,10 @@ export async function getReferralInfo(db: Db, userId: string): Promise<ReferralI
   });
   return {
     code,
-    totalReferrals: referrals.length,
-    qualifiedReferrals: referrals.filter((referral) => referral.status === "qualified").length,
+    totalReferrals: counts.total,
+    qualifiedReferrals: counts.qualified,
     referrals,
+    nextCursor,
     isReferred: referred,
   };
 }
