@@ -91,7 +91,32 @@ describe("serving the web app", () => {
     expect(copy.statusCode).toBe(404);
   });
 
-  it("never falls back for API paths or non-page requests", async () => {
+  it("serves the page to clients that do not ask for HTML (curl, monitors), and to HEAD", async () => {
+    for (const url of ["/", "/dashboard", "/website/abc?tab=spaces"]) {
+      for (const headers of [{}, { accept: "*/*" }, { accept: "application/json" }]) {
+        const response = await t.app.inject({ method: "GET", url, headers });
+        expect(response.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(200);
+        expect(response.headers["content-type"]).toContain("text/html");
+        expect(response.body).toContain("<div id=root>");
+      }
+      const head = await t.app.inject({ method: "HEAD", url, headers: { accept: "text/html" } });
+      expect(head.statusCode, `HEAD ${url}`).toBe(200);
+      expect(head.headers["content-type"]).toContain("text/html");
+      expect(head.body).toBe("");
+    }
+  });
+
+  it("never falls back for the server's paths, whatever they accept", async () => {
+    for (const url of ["/api", "/api/nope", "/media/nope.png", "/serve/v9/nope", "/embed/nope", "/sandbox/nope"]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toMatchObject({ error: "not_found" });
+    }
+    const write = await t.app.inject({ method: "POST", url: "/dashboard", headers: { accept: "text/html" } });
+    expect(write.statusCode).toBe(404);
+  });
+
+  it("never falls back for API paths or missing assets", async () => {
     expect((await page("/api/nope")).statusCode).toBe(404);
     const missingAsset = await t.app.inject({ method: "GET", url: "/assets/missing.js", headers: { accept: "*/*" } });
     expect(missingAsset.statusCode).toBe(404);

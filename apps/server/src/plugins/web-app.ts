@@ -5,12 +5,19 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../lib/app-error.js";
 
-/** Paths that belong to the server; they never fall back to the web app. */
-const SERVER_PREFIXES = ["/api/", "/serve/", "/socket.io/", "/media/", "/embed/", "/sandbox/"];
+/**
+ * Paths that belong to the server, and the web app's own files: they never fall back to
+ * the web app (a missing asset is a 404, not a page).
+ */
+const SERVER_PREFIXES = ["/api", "/serve", "/socket.io", "/media", "/embed", "/sandbox", "/assets"];
+
+const isServerPath = (pathname: string) =>
+  SERVER_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
 /**
  * Serves the built web app (apps/web/dist) on the same port, with long-lived caching for
- * hashed assets and history fallback: any other GET that accepts HTML gets index.html.
+ * hashed assets and history fallback: any other GET or HEAD outside the server's paths
+ * gets index.html, whatever its Accept header says.
  * The build writes `.br` and `.gz` copies of its text files; each file (index.html too) goes
  * out in the encoding the browser accepts, or as is (decision record 0011).
  */
@@ -40,9 +47,10 @@ export const webAppPlugin = fp(async function webAppPlugin(app: FastifyInstance,
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
-    const isServerPath = SERVER_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || pathname === "/api";
-    const wantsPage = request.method === "GET" && (request.headers.accept ?? "").includes("text/html");
-    if (hasWebApp && !isServerPath && wantsPage) {
+    // Every other GET or HEAD is a page, whatever it accepts: curl, wget and uptime
+    // monitors send no `Accept: text/html`, and must see what a browser sees.
+    const isPageRequest = request.method === "GET" || request.method === "HEAD";
+    if (hasWebApp && isPageRequest && !isServerPath(pathname)) {
       return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
     }
     throw new AppError("not_found", `No route ${request.method} ${pathname}`);
