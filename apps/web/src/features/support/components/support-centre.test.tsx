@@ -6,12 +6,13 @@ import { AUTO_SHOW_KEY } from "../hooks/support-storage";
 import { SupportCentre } from "./support-centre";
 
 /** The panel on a page that has something else to click and type in. */
-function renderPage() {
+function renderPage(entries = ["/"]) {
   return renderScreen(
     <>
       <button type="button">Elsewhere</button>
       <SupportCentre />
     </>,
+    { entries },
   );
 }
 
@@ -140,5 +141,33 @@ describe("the support centre panel", () => {
     await user.click(screen.getByRole("link", { name: "Help centre" }));
     expect(router.state.location.pathname).toBe("/support");
     expect(panel()).not.toBeInTheDocument();
+  });
+
+  it.each(["/sign-in", "/sign-up", "/ref/AMANI1", "/forgot-password", "/reset-password"])(
+    "never opens by itself over the form of %s",
+    (path) => {
+      renderPage([path]);
+      expect(panel()).not.toBeInTheDocument();
+      expect(supportButton()).toHaveAttribute("aria-expanded", "false");
+    },
+  );
+
+  it("opens by itself only on a screen wide enough to sit beside the page", async () => {
+    const widths: string[] = [];
+    window.matchMedia = (query: string) => {
+      widths.push(query);
+      return { matches: false, media: query } as MediaQueryList;
+    };
+    try {
+      renderPage();
+      expect(widths).toEqual(["(min-width: 1024px)"]);
+      expect(panel()).not.toBeInTheDocument();
+      // Asked for, it opens on a phone too, as a sheet that closes like the panel.
+      await userEvent.setup().click(supportButton());
+      expect(panel()).toBeInTheDocument();
+    } finally {
+      // @ts-expect-error jsdom has no matchMedia: put that back
+      delete window.matchMedia;
+    }
   });
 });

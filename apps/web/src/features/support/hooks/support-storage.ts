@@ -32,4 +32,23 @@ export const setAutoShowEnabled = (isEnabled: boolean) =>
 export const shouldOpenOnStartup = () =>
   isAutoShowEnabled() && read(() => sessionStorage, SHOWN_THIS_SESSION_KEY) !== "true";
 
+/** Pages whose form is the whole point: the panel never opens over them by itself (#15). */
+const FORM_FIRST_PATHS = ["/sign-in", "/sign-up", "/ref/", "/forgot-password", "/reset-password"];
+
+/**
+ * Where the panel may open by itself: only beside the page, never over its form or primary
+ * action. On screens narrower than 1024 px the panel is a sheet over the page's content, so
+ * there it opens only when asked for; on form-first pages (sign-in, sign-up, the referral
+ * link, password reset) it never opens by itself at all.
+ */
+export function canOpenOverPage(pathname: string): boolean {
+  if (FORM_FIRST_PATHS.some((path) => (path.endsWith("/") ? pathname.startsWith(path) : pathname === path)))
+    return false;
+  // Without matchMedia (old browsers, tests) the viewport is taken as wide.
+  return typeof window.matchMedia !== "function" || window.matchMedia(WIDE_ENOUGH_QUERY).matches;
+}
+
+/** The width from which the panel sits beside the content rather than over it. */
+export const WIDE_ENOUGH_QUERY = "(min-width: 1024px)";
+
 export const markStartupDone = () => write(() => sessionStorage, SHOWN_THIS_SESSION_KEY, "true");

@@ -1,10 +1,18 @@
 import { useEffect, useRef, useState } from "react";
-import { isAutoShowEnabled, markStartupDone, setAutoShowEnabled, shouldOpenOnStartup } from "./support-storage";
+import { useLocation } from "react-router";
+import {
+  canOpenOverPage,
+  isAutoShowEnabled,
+  markStartupDone,
+  setAutoShowEnabled,
+  shouldOpenOnStartup,
+} from "./support-storage";
 
 type OpenState = { isOpen: false } | { isOpen: true; openedBy: "startup" | "user" };
 
 /**
- * The support centre's state: open on startup (once per browser session), the
+ * The support centre's state: open on startup (once per browser session, and only where it
+ * cannot cover a form or a primary action: see canOpenOverPage), the
  * "Don't show on startup" choice, and the non-modal dialog's keyboard and focus rules:
  * - opened with the button, focus moves into the panel; opened on startup it does not,
  *   so a page's own form keeps the focus the visitor is typing in;
@@ -12,8 +20,9 @@ type OpenState = { isOpen: false } | { isOpen: true; openedBy: "startup" | "user
  * - a click outside closes it and leaves focus where that click put it.
  */
 export function useSupportPanel() {
+  const { pathname } = useLocation();
   const [state, setState] = useState<OpenState>(() =>
-    shouldOpenOnStartup() ? { isOpen: true, openedBy: "startup" } : { isOpen: false },
+    shouldOpenOnStartup() && canOpenOverPage(pathname) ? { isOpen: true, openedBy: "startup" } : { isOpen: false },
   );
   const [isAutoShow, setIsAutoShow] = useState(isAutoShowEnabled);
   const buttonRef = useRef<HTMLButtonElement>(null);
