@@ -60,6 +60,36 @@ export const SIGN_UP_PATH = "/sign-up";
 /** Where sign-in and sign-up land (SPEC §9 fixed values). */
 export const AFTER_AUTH_PATH = "/dashboard";
 
+/** The query parameter that carries where someone was going through sign-in and sign-up (#15). */
+export const RETURN_PARAM = "next";
+
+/**
+ * A return path from the address bar, or undefined when it is not safe to follow: only a
+ * same-origin path (one leading `/`, not `//` or `/\`, no scheme, no control characters),
+ * and never an auth page (that would loop). Answers the path, query and hash as given.
+ */
+export function safeReturnPath(value: string | null | undefined): string | undefined {
+  if (!value || value.length > 2000) return undefined;
+  const hasOddCharacter = [...value].some((c) => c === "\\" || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+  if (!value.startsWith("/") || value.startsWith("//") || hasOddCharacter) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value, "http://placard.invalid");
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== "http://placard.invalid") return undefined;
+  const isAuthPage = [SIGN_IN_PATH, SIGN_UP_PATH].includes(url.pathname) || url.pathname.startsWith("/ref/");
+  return isAuthPage ? undefined : `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** `path` with the return path `next` added when there is a safe one. */
+export function withReturnPath(path: string, next: string | null | undefined): string {
+  const safe = safeReturnPath(next);
+  if (!safe) return path;
+  return `${path}${path.includes("?") ? "&" : "?"}${RETURN_PARAM}=${encodeURIComponent(safe)}`;
+}
+
 /** Turns a pattern such as `/website/:websiteId` into a concrete sample path. */
 export function samplePath(pattern: string, value = "sample-id"): string {
   return pattern.replace(/:[A-Za-z]+/g, value);

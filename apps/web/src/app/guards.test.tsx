@@ -65,6 +65,31 @@ describe("access rules", () => {
     expect(await screen.findByRole("heading", { name: "Page not found" })).toBeInTheDocument();
   });
 
+  it("keeps where a signed-out visitor was going as /sign-in's return path, through sign-up and /ref", async () => {
+    const { router, unmount } = renderRoute("/direct-ad?websiteId=w1&categoryId=c1");
+    await screen.findByRole("heading", { name: "Welcome Back" });
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent("/direct-ad?websiteId=w1&categoryId=c1")}`);
+    expect(screen.getByRole("link", { name: "Create one" })).toHaveAttribute(
+      "href",
+      `/sign-up?next=${encodeURIComponent("/direct-ad?websiteId=w1&categoryId=c1")}`,
+    );
+    unmount();
+
+    const referral = renderRoute("/ref/XYZ42?next=%2Fselect");
+    await screen.findByRole("heading", { name: "Create Your Account" });
+    expect(referral.router.state.location.search).toBe("?ref=XYZ42&next=%2Fselect");
+    expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/sign-in?next=%2Fselect");
+  });
+
+  it("sends a signed-in visitor of /sign-in on to a safe return path, never to another origin", async () => {
+    sessionIs(signedIn);
+    const { router, unmount } = renderRoute("/sign-in?next=%2Fwallet");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/wallet"));
+    unmount();
+    const other = renderRoute("/sign-in?next=%2F%2Fevil.example.com%2F");
+    await waitFor(() => expect(other.router.state.location.pathname).toBe("/dashboard"));
+  });
+
   it("sends a signed-in visitor of /sign-in on to the dashboard", async () => {
     sessionIs(signedIn);
     const { router } = renderRoute("/sign-in");

@@ -1,5 +1,5 @@
 import { signInSchema } from "@placard/shared/auth";
-import { AFTER_AUTH_PATH } from "@placard/shared/routes";
+import { SIGN_UP_PATH, withReturnPath } from "@placard/shared/routes";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Alert } from "@/components/ui/alert";
@@ -7,11 +7,13 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { authClient } from "@/lib/auth-client";
 import { useFormErrors } from "../hooks/use-form-errors";
+import { useReturnPath } from "../hooks/use-return-path";
 import { AuthLayout } from "./auth-layout";
 import { SocialButtons } from "./social-buttons";
 
 export function SignInPage() {
   const navigate = useNavigate();
+  const { next, afterAuth } = useReturnPath();
   const [values, setValues] = useState({ email: "", password: "" });
   const [isBusy, setIsBusy] = useState(false);
   const form = useFormErrors(signInSchema);
@@ -29,7 +31,7 @@ export function SignInPage() {
     const { error } = await authClient.signIn.email(input);
     setIsBusy(false);
     if (error) return form.showServerError(error);
-    navigate(AFTER_AUTH_PATH, { replace: true });
+    navigate(afterAuth, { replace: true });
   }
 
   return (
@@ -71,11 +73,11 @@ export function SignInPage() {
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
         No account yet?{" "}
-        <Link to="/sign-up" className="font-semibold text-brand-700 hover:underline">
+        <Link to={withReturnPath(SIGN_UP_PATH, next)} className="font-semibold text-brand-700 hover:underline">
           Create one
         </Link>
       </p>
-      <SocialButtons />
+      <SocialButtons callbackPath={afterAuth} />
     </AuthLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { signUpSchema } from "@placard/shared/auth";
-import { AFTER_AUTH_PATH } from "@placard/shared/routes";
+import { SIGN_IN_PATH, withReturnPath } from "@placard/shared/routes";
 import { REFERRAL_COOKIE } from "@placard/shared/referrals";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -8,11 +8,13 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { authClient } from "@/lib/auth-client";
 import { useFormErrors } from "../hooks/use-form-errors";
+import { useReturnPath } from "../hooks/use-return-path";
 import { AuthLayout } from "./auth-layout";
 import { SocialButtons } from "./social-buttons";
 
 export function SignUpPage() {
   const navigate = useNavigate();
+  const { next, afterAuth } = useReturnPath();
   const [searchParams] = useSearchParams();
   const ref = searchParams.get("ref") ?? undefined;
   // Kept for an hour so a social sign-up, which leaves this page, carries the code too.
@@ -41,7 +43,7 @@ export function SignUpPage() {
     } as Parameters<typeof authClient.signUp.email>[0]);
     setIsBusy(false);
     if (error) return form.showServerError(error);
-    navigate(AFTER_AUTH_PATH, { replace: true });
+    navigate(afterAuth, { replace: true });
   }
 
   return (
@@ -101,11 +103,11 @@ export function SignUpPage() {
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
         Already have an account?{" "}
-        <Link to="/sign-in" className="font-semibold text-brand-700 hover:underline">
+        <Link to={withReturnPath(SIGN_IN_PATH, next)} className="font-semibold text-brand-700 hover:underline">
           Sign in
         </Link>
       </p>
-      <SocialButtons />
+      <SocialButtons callbackPath={afterAuth} />
     </AuthLayout>
   );
 }

@@ -1,4 +1,3 @@
-import { AFTER_AUTH_PATH } from "@placard/shared/routes";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { authClient } from "@/lib/auth-client";
@@ -6,8 +5,8 @@ import { useAuthProviders } from "../api/get-providers";
 
 const LABELS = { google: "Continue with Google", github: "Continue with GitHub" } as const;
 
-/** Social sign-in, at the bottom of the form; only the providers the server has keys for. */
-export function SocialButtons() {
+/** Social sign-in, at the bottom of the form; only the providers the server has keys for. It ends at `callbackPath`. */
+export function SocialButtons({ callbackPath }: { callbackPath: string }) {
   const { data } = useAuthProviders();
   const [busy, setBusy] = useState<keyof typeof LABELS | null>(null);
   const providers = (Object.keys(LABELS) as (keyof typeof LABELS)[]).filter((provider) => data?.[provider]);
@@ -25,7 +24,7 @@ export function SocialButtons() {
             isBusy={busy === provider}
             onClick={async () => {
               setBusy(provider);
-              await authClient.signIn.social({ provider, callbackURL: AFTER_AUTH_PATH });
+              await authClient.signIn.social({ provider, callbackURL: callbackPath });
               setBusy(null);
             }}
           >

@@ -1,0 +1,135 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { createListing, signUpViaApi } from "./support/api.js";
+import { launchBrowser, openSession, type Session } from "./support/browser.js";
+import { fillSignUp, newAccount } from "./support/journeys.js";
+
+/**
+ * #15: the support panel never covers a form or a primary action (a fresh browser, where it
+ * would open by itself), and where someone was going survives sign-in, sign-up and the
+ * referral link.
+ */
+const baseUrl = inject("baseUrl");
+const PASSWORD = "a long enough password";
+let browser: Browser;
+const sessions: Session[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+afterEach(async () => {
+  for (const session of sessions.splice(0)) {
+    expect(session.pageErrors).toEqual([]);
+    await session.context.close();
+  }
+});
+
+/** A fresh browser (empty storage: the support panel's first page) at the given size. */
+async function freshBrowser(viewport: { width: number; height: number }): Promise<Page> {
+  const session = await openSession(browser, baseUrl);
+  sessions.push(session);
+  await session.page.setViewportSize(viewport);
+  return session.page;
+}
+
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1366, height: 900 };
+const supportPanel = (page: Page) => page.getByRole("dialog", { name: "Support centre" });
+
+/** An account made through the API in a context of its own; answers its email. */
+async function existingAccount(): Promise<string> {
+  const other = await openSession(browser, baseUrl);
+  try {
+    return await signUpViaApi(other.context.request, baseUrl, "Keza");
+  } finally {
+    await other.context.close();
+  }
+}
+
+/** Playwright's actionability check: visible, enabled, and the element itself receives the tap. */
+const isTappable = (page: Page, name: string, role: "link" | "button" = "link") =>
+  page.getByRole(role, { name }).click({ trial: true, timeout: 5_000 });
+
+describe("the support panel on a phone", () => {
+  it("leaves the landing page's 'Publish Your Ad' tappable, and sign-in usable, then returns to /select", async () => {
+    const email = await existingAccount();
+    const page = await freshBrowser(PHONE);
+    await page.goto("/");
+    await page.getByRole("link", { name: "Publish Your Ad" }).waitFor();
+    await isTappable(page, "Publish Your Ad");
+    expect(await supportPanel(page).count()).toBe(0);
+    await page.getByRole("link", { name: "Publish Your Ad" }).click();
+
+    await page.waitForURL("**/sign-in?next=%2Fselect");
+    expect(await supportPanel(page).count()).toBe(0);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await isTappable(page, "Sign in", "button");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL((url) => url.pathname === "/select");
+    expect(await supportPanel(page).count()).toBe(0);
+
+    // Asked for, the panel opens as a sheet that closes again and gives the page back.
+    await page.getByRole("button", { name: "Support" }).click();
+    await supportPanel(page).waitFor();
+    await page.getByRole("button", { name: "Close support centre" }).click();
+    expect(await supportPanel(page).count()).toBe(0);
+  });
+
+  it("leaves the whole sign-up form usable after /ref/CODE, and keeps the return path through it", async () => {
+    const page = await freshBrowser(PHONE);
+    await page.goto("/ref/PHONE15?next=%2Fcreate-website");
+    await page.waitForURL((url) => url.pathname === "/sign-up");
+    expect(new URL(page.url()).search).toBe("?ref=PHONE15&next=%2Fcreate-website");
+    await page.getByRole("heading", { name: "Create Your Account" }).waitFor();
+    expect(await supportPanel(page).count()).toBe(0);
+    await isTappable(page, "Create account", "button");
+    await fillSignUp(page, newAccount());
+    await page.waitForURL((url) => url.pathname === "/create-website");
+    await page.getByRole("heading", { name: "Add Your Website" }).waitFor();
+  });
+});
+
+describe("where people were going survives sign-in and sign-up", () => {
+  it("opens the panel by itself on a wide landing page without covering 'Add Your Website', which returns there after sign-in", async () => {
+    const email = await existingAccount();
+    const page = await freshBrowser(DESKTOP);
+    await page.goto("/");
+    await supportPanel(page).waitFor();
+    await isTappable(page, "Add Your Website");
+    await isTappable(page, "Publish Your Ad");
+    await page.getByRole("link", { name: "Add Your Website" }).click();
+    await page.waitForURL("**/sign-in?next=%2Fcreate-website");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL((url) => url.pathname === "/create-website");
+  });
+
+  it("keeps a publisher's 'Advertise here' website and space through sign-in → sign-up", async () => {
+    const owner = await openSession(browser, baseUrl);
+    sessions.push(owner);
+    await signUpViaApi(owner.context.request, baseUrl, "Owner");
+    const listing = await createListing(owner.context.request, "Intent News", [{ placementKey: "HeaderPic" }]);
+    const target = `/direct-ad?websiteId=${listing.websiteId}&categoryId=${listing.spaceIdOf.HeaderPic ?? ""}`;
+
+    const page = await freshBrowser(DESKTOP);
+    await page.goto(target);
+    await page.waitForURL(`**/sign-in?next=${encodeURIComponent(target)}`);
+    await page.getByRole("link", { name: "Create one" }).click();
+    await page.waitForURL((url) => url.pathname === "/sign-up");
+    await fillSignUp(page, newAccount());
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === target);
+  });
+
+  it("refuses a return path to another origin and lands on /dashboard", async () => {
+    const email = await existingAccount();
+    const page = await freshBrowser(DESKTOP);
+    await page.goto("/sign-in?next=%2F%2Fevil.example.com%2F");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL((url) => url.origin === new URL(baseUrl).origin && url.pathname === "/dashboard");
+  });
+});
