@@ -22,6 +22,8 @@ function parseRange(header: string | undefined, size: number): { start: number; 
 /**
  * Stored media, public by unguessable generated names, cached forever (a key is never
  * reused), with byte ranges so videos seek and loop. Publishers' pages load it too.
+ * Served inline with a file name and a sandboxing CSP, so a hostile upload never
+ * executes with Placard's origin.
  */
 export async function mediaRoutes(app: FastifyInstance) {
   app.get("/media/*", { schema: { hide: true } }, async (request, reply) => {
@@ -40,7 +42,11 @@ export async function mediaRoutes(app: FastifyInstance) {
       .header("content-type", contentType)
       .header("accept-ranges", "bytes")
       .header("cache-control", "public, max-age=31536000, immutable")
-      .header("cross-origin-resource-policy", "cross-origin");
+      .header("cross-origin-resource-policy", "cross-origin")
+      // Opened on its own (a PDF in a tab), an upload is shown, named, and runs nothing of
+      // its own with Placard's origin: no scripts, forms or plugins (keys are [a-z0-9._-]).
+      .header("content-disposition", `inline; filename="${key.slice(key.lastIndexOf("/") + 1)}"`)
+      .header("content-security-policy", "sandbox");
     const range = parseRange(request.headers.range, object.size);
     if (range === "invalid") {
       return reply.status(416).header("content-range", `bytes */${object.size}`).send();
