@@ -366,6 +366,21 @@ describe("what is not counted, and why (decision 0013)", () => {
     expect(owners.json()).toMatchObject({ views: 1, clicks: 1, notCounted: expected });
   });
 
+  it("lets a server-rendered ad (PHP, Python snippets) count a click from the reader's browser, never a view", async () => {
+    const { website, space: slot } = await space();
+    const { adId } = await runningAd(website.id, slot.id);
+    // Fetched by the publisher's server (no browser's address or User-Agent).
+    const html = (await t.app.inject({ method: "GET", url: `/serve/html/${slot.publicId}` })).body;
+    const [, encoded = ""] = /serve\/v1\/click\?t=([^"]+)"/.exec(html) ?? [];
+    const token = decodeURIComponent(encoded);
+    expect(token).not.toBe("");
+    await visibleForASecond();
+    await view(token);
+    expect((await click(token)).statusCode).toBe(302);
+    expect(await stats(adId, slot.id)).toEqual({ views: 0, clicks: 1 });
+    expect(await refusals(adId)).toMatchObject({ total: 1, otherClient: 1 });
+  });
+
   it("does not count a token again after a restart on the same database", async () => {
     const { slot, adId, tokens } = await servedTokens(1);
     const [token = ""] = tokens;
