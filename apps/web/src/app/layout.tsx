@@ -1,6 +1,8 @@
 import { Suspense } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
+import { AppNav } from "@/components/layout/app-nav";
 import { LoadingState } from "@/components/ui/states";
+import { useSession } from "@/features/auth/hooks/use-session";
 import { RealtimeNotifications } from "@/features/notifications/components/realtime-notifications";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -8,6 +10,7 @@ import { SupportCentre } from "@/features/support/components/support-centre";
 
 /** The one layout every route renders under (SPEC §2). */
 export function AppLayout() {
+  const { user } = useSession();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -18,6 +21,7 @@ export function AppLayout() {
       </a>
       <RealtimeNotifications />
       <SiteHeader />
+      {user && <AppNav />}
       <main id="main" className="flex-1">
         <Suspense fallback={<LoadingState />}>
           <Outlet />

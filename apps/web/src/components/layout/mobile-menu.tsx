@@ -2,6 +2,7 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { clsx } from "clsx";
 import { Menu, MessageSquare, X } from "lucide-react";
 import { Link, NavLink } from "react-router";
+import { AppNav } from "./app-nav";
 import { UserMenu } from "./user-menu";
 
 export interface NavItem {
@@ -59,6 +60,7 @@ export function MobileMenu({ isOpen, onOpenChange, links, mainButton, user }: Mo
               </NavLink>
             ))}
           </nav>
+          {user && <AppNav isStacked />}
           <div className="flex flex-col gap-3">
             {mainButton && (
               <Link

@@ -1,12 +1,14 @@
 import type { Ad } from "@placard/shared/ads";
 import { Megaphone } from "lucide-react";
 import { useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, Navigate, useLocation, useNavigate } from "react-router";
+import { homeSide, isExplicitAdvertiserVisit } from "@/components/layout/app-sections";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ChipGroup } from "@/components/ui/chip-group";
 import { SearchInput } from "@/components/ui/search-input";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { useWebsites } from "@/features/inventory/api/get-websites";
 import { useAds } from "../api/get-ads";
 import { CampaignCard } from "./campaign-card";
 
@@ -36,9 +38,19 @@ export function DashboardPage() {
   const message = (location.state as { message?: string } | null)?.message;
   const [search, setSearch] = useState("");
   const [filter, setFilter] = useState<Filter>("all");
+  const { data: websites } = useWebsites();
+
+  // After sign-in and from the header's 'Dashboard', a publisher lands on their side (#15).
+  const isPublisherHome =
+    ads !== undefined &&
+    websites !== undefined &&
+    homeSide({ ads: ads.length, websites: websites.length }) === "publisher" &&
+    !isExplicitAdvertiserVisit(location.state) &&
+    !message;
 
   const shown = filterCampaigns(ads ?? [], search, filter);
   const isSearching = search.trim() !== "" || filter !== "all";
+  if (isPublisherHome) return <Navigate to="/projects" replace />;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">

@@ -69,6 +69,7 @@ export function ProjectsPage() {
           </Link>
           <Link
             to="/dashboard"
+            state={{ side: "advertiser" }}
             className="rounded-lg bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-800"
           >
             Switch to Ads

@@ -11,6 +11,7 @@ import { io, type Socket } from "socket.io-client";
 import { toast } from "sonner";
 import { type NotificationList, notificationKeys } from "../api/notifications";
 import { playNotificationSound } from "./notification-sound";
+import { keysRefreshedBy } from "./refresh-on-event";
 
 /** SPEC §9: when creating the connection throws, try again after 5 seconds. */
 export const RETRY_MS = 5000;
@@ -41,6 +42,8 @@ export function useRealtimeNotifications(userId: string | null) {
         notifications: [payload, ...(list?.notifications ?? []).filter((n) => n.id !== payload.id)],
         unreadCount: (list?.unreadCount ?? 0) + (payload.isRead ? 0 : 1),
       }));
+      // The screens this event concerns read fresh (an open list updates in place).
+      for (const queryKey of keysRefreshedBy(payload)) void queryClient.invalidateQueries({ queryKey });
       toast(NOTIFICATION_TITLES[payload.type], { description: payload.businessName });
       if (!payload.isRead) playNotificationSound();
     };

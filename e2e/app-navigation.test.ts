@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { createListing, prepareAdViaApi } from "./support/api.js";
+import { openSession } from "./support/browser.js";
+import { useIsolatedJourney } from "./support/fixtures.js";
+import { signUp } from "./support/journeys.js";
+
+const journey = useIsolatedJourney();
+
+describe("signed-in app navigation and live screens (#15)", () => {
+  it("gives owners a home, app sections with the pending count, and a pending list that updates live", async () => {
+    const owner = await openSession(journey.browser, journey.server.url);
+    await signUp(owner.page);
+    const app = owner.page.getByRole("navigation", { name: "App" });
+    for (const name of ["Campaigns", "New Ad", "Websites", "Pending Ads", "Wallet", "Referral"])
+      await app.getByRole("link", { name, exact: true }).waitFor();
+
+    const listing = await createListing(owner.context.request, "North Star", [
+      { placementKey: "sidebar", priceCents: 1500, capacity: 3 },
+    ]);
+
+    // An owner with websites and no ads lands on the publisher side from 'Dashboard'…
+    await owner.page.goto("/pending-ads");
+    await owner.page.getByText("No Pending Ads").waitFor();
+    await owner.page.getByRole("banner").getByRole("link", { name: "Dashboard", exact: true }).click();
+    await owner.page.waitForURL("**/projects");
+    // …and still reaches the advertiser side on purpose.
+    await app.getByRole("link", { name: "Campaigns", exact: true }).click();
+    await owner.page.waitForURL("**/dashboard");
+    await owner.page.getByText("No Active Campaigns Yet").waitFor();
+    expect(new URL(owner.page.url()).pathname).toBe("/dashboard");
+
+    // The list opened before the ad existed shows it when the live event arrives, no reload.
+    await app.getByRole("link", { name: "Pending Ads", exact: true }).click();
+    await owner.page.getByText("No Pending Ads").waitFor();
+    const advertiser = await openSession(journey.browser, journey.server.url);
+    await signUp(advertiser.page);
+    const adId = await prepareAdViaApi(advertiser.context.request, {
+      websiteIds: [listing.websiteId],
+      spaceIds: [listing.spaceIds[0]],
+    });
+    expect((await advertiser.context.request.post(`/api/ads/drafts/${adId}/submit`)).status()).toBe(201);
+    await owner.page.getByTestId("pending-ad").filter({ hasText: "Acme Coffee" }).waitFor();
+    await app.getByRole("link", { name: "Pending Ads, 1 waiting" }).waitFor();
+
+    // The mobile menu carries the same sections, the referral link among them.
+    await owner.page.setViewportSize({ width: 375, height: 812 });
+    await owner.page.getByRole("button", { name: "Open menu" }).click();
+    const menu = owner.page.getByRole("dialog", { name: "Menu" });
+    await menu.getByRole("link", { name: "Referral", exact: true }).waitFor();
+    await menu.getByRole("link", { name: "Pending Ads, 1 waiting" }).click();
+    await owner.page.waitForURL("**/pending-ads");
+
+    expect(owner.pageErrors).toEqual([]);
+    expect(advertiser.pageErrors).toEqual([]);
+    await owner.context.close();
+    await advertiser.context.close();
+  });
+});
