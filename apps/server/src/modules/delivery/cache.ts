@@ -1,7 +1,7 @@
 import type { ServedCreative } from "@placard/shared/delivery";
 import type { Db } from "../../db/client.js";
 import { mediaPath } from "../media/service.js";
-import { listLiveBookings, listServableSpaces } from "./queries.js";
+import { listLiveBookings, listServableSpaces, listTouchedSpaceIds } from "./queries.js";
 
 export interface CachedBooking {
   adId: string;
@@ -28,49 +28,59 @@ export interface CachedSpace {
   bookings: CachedBooking[];
 }
 
-interface Snapshot {
-  byPublicId: Map<string, CachedSpace>;
-  /** Business links of every ad with a live booking, for click redirects. */
-  links: Map<string, string>;
+/**
+ * What changed, by id: a space's own fields, a website's address or status (all its
+ * spaces), a placement request's review, payment or window (the spaces it books).
+ */
+export interface DeliveryChange {
+  spaceIds?: readonly string[];
+  websiteIds?: readonly string[];
+  requestIds?: readonly string[];
 }
 
 /**
  * What delivery answers from: every space and its live bookings, in memory. The hot
- * path only reads the current snapshot; a change (approval, payment, rejection, expiry,
- * space edit — here or, through Redis, on another instance) rebuilds it in the
- * background, coalescing bursts into one reload.
+ * path only reads the maps. A full build runs at startup (and on `invalidate()`); a
+ * change names what it touched (`touch`, here or, through Redis, on another instance)
+ * and reloads only those spaces by index, so a write costs what it touched, not the
+ * size of the marketplace (decision 0019). Changes arriving during a load are
+ * coalesced into the next one.
  */
 export function createDeliveryCache(options: {
   db: Db;
   publicUrl: string;
   log: { error(obj: unknown, msg: string): void };
 }) {
-  let snapshot: Snapshot = { byPublicId: new Map(), links: new Map() };
-  let reloading: Promise<void> | undefined;
-  let isDirty = false;
+  let bySpaceId = new Map<string, CachedSpace>();
+  let byPublicId = new Map<string, CachedSpace>();
+  /** Business links of ads with a live booking, for click redirects (an ad's link never changes once submitted). */
+  let links = new Map<string, string>();
+  let running: Promise<void> | undefined;
+  let isFullPending = false;
+  const pending = { spaceIds: new Set<string>(), websiteIds: new Set<string>(), requestIds: new Set<string>() };
+  const stats = { fullBuilds: 0, targetedUpdates: 0, spacesLoaded: 0 };
 
   const absolute = (key: string) => `${options.publicUrl}${mediaPath(key)}`;
 
-  async function build(): Promise<Snapshot> {
-    const now = new Date();
+  async function load(spaceIds?: string[]) {
     const [spaceRows, bookingRows] = await Promise.all([
-      listServableSpaces(options.db),
-      listLiveBookings(options.db, now),
+      listServableSpaces(options.db, spaceIds),
+      listLiveBookings(options.db, new Date(), spaceIds),
     ]);
-    const byId = new Map<string, CachedSpace>();
+    const loaded = new Map<string, CachedSpace>();
     for (const { websiteUrl, websiteStatus, ...row } of spaceRows) {
-      byId.set(row.id, {
+      loaded.set(row.id, {
         ...row,
         websiteOrigin: originOf(websiteUrl),
         isWebsiteVerified: websiteStatus === "verified",
         bookings: [],
       });
     }
-    const links = new Map<string, string>();
+    const loadedLinks = new Map<string, string>();
     for (const row of bookingRows) {
-      const space = byId.get(row.spaceId);
+      const space = loaded.get(row.spaceId);
       if (!space || !row.startsAt || !row.endsAt) continue;
-      links.set(row.adId, row.businessLink);
+      loadedLinks.set(row.adId, row.businessLink);
       space.bookings.push({
         adId: row.adId,
         startsAt: row.startsAt.getTime(),
@@ -89,44 +99,111 @@ export function createDeliveryCache(options: {
             : null,
       });
     }
-    return { byPublicId: new Map([...byId.values()].map((space) => [space.publicId, space])), links };
+    return { spaces: loaded, links: loadedLinks };
   }
 
-  async function reload(): Promise<void> {
-    if (reloading) {
-      isDirty = true;
-      return reloading;
+  async function buildAll() {
+    const loaded = await load();
+    bySpaceId = loaded.spaces;
+    byPublicId = new Map([...loaded.spaces.values()].map((space) => [space.publicId, space]));
+    links = loaded.links;
+    stats.fullBuilds += 1;
+  }
+
+  /** Reloads the touched spaces only; a space gone from the database leaves the cache. */
+  async function update(change: { spaceIds: string[]; websiteIds: string[]; requestIds: string[] }) {
+    const ids = new Set(change.spaceIds);
+    for (const id of await listTouchedSpaceIds(options.db, change)) ids.add(id);
+    // A website's spaces as cached too: one deleted since is found here, not in the database.
+    if (change.websiteIds.length > 0) {
+      const websiteIds = new Set(change.websiteIds);
+      for (const space of bySpaceId.values()) if (websiteIds.has(space.websiteId)) ids.add(space.id);
     }
-    reloading = (async () => {
-      do {
-        isDirty = false;
+    stats.targetedUpdates += 1;
+    if (ids.size === 0) return;
+    const loaded = await load([...ids]);
+    stats.spacesLoaded += loaded.spaces.size;
+    for (const id of ids) {
+      const previous = bySpaceId.get(id);
+      const next = loaded.spaces.get(id);
+      if (previous) byPublicId.delete(previous.publicId);
+      if (next) {
+        bySpaceId.set(id, next);
+        byPublicId.set(next.publicId, next);
+      } else {
+        bySpaceId.delete(id);
+      }
+    }
+    for (const [adId, link] of loaded.links) links.set(adId, link);
+  }
+
+  const takePending = () => {
+    const change = {
+      spaceIds: [...pending.spaceIds],
+      websiteIds: [...pending.websiteIds],
+      requestIds: [...pending.requestIds],
+    };
+    pending.spaceIds.clear();
+    pending.websiteIds.clear();
+    pending.requestIds.clear();
+    return change;
+  };
+  const hasPending = () =>
+    isFullPending || pending.spaceIds.size + pending.websiteIds.size + pending.requestIds.size > 0;
+
+  /** One worker: a full build absorbs whatever was pending when it started. */
+  function drain(): Promise<void> {
+    running ??= (async () => {
+      while (hasPending()) {
         try {
-          snapshot = await build();
+          if (isFullPending) {
+            isFullPending = false;
+            takePending();
+            await buildAll();
+          } else {
+            await update(takePending());
+          }
         } catch (error) {
           options.log.error({ err: error }, "delivery cache reload failed");
         }
-      } while (isDirty);
+      }
     })().finally(() => {
-      reloading = undefined;
+      running = undefined;
     });
-    return reloading;
+    return running;
   }
 
   return {
-    reload,
-    /** Marks the cache stale; the reload runs in the background. */
-    invalidate() {
-      void reload();
+    /** Rebuilds everything (startup, or a change nobody can name). */
+    reload() {
+      isFullPending = true;
+      return drain();
     },
-    /** Settles once every requested reload has finished (tests, benchmarks). */
+    /** Marks the whole cache stale; the full rebuild runs in the background. */
+    invalidate() {
+      isFullPending = true;
+      void drain();
+    },
+    /** Reloads only what `change` reaches, in the background (coalesced). */
+    touch(change: DeliveryChange) {
+      for (const id of change.spaceIds ?? []) pending.spaceIds.add(id);
+      for (const id of change.websiteIds ?? []) pending.websiteIds.add(id);
+      for (const id of change.requestIds ?? []) pending.requestIds.add(id);
+      if (hasPending()) void drain();
+    },
+    /** Settles once every requested load has finished (tests, benchmarks). */
     async settled() {
-      while (reloading) await reloading;
+      while (running) await running;
+    },
+    /** How much work the cache has done: full builds, targeted updates, spaces loaded by them. */
+    stats() {
+      return { ...stats };
     },
     space(publicId: string) {
-      return snapshot.byPublicId.get(publicId);
+      return byPublicId.get(publicId);
     },
     businessLink(adId: string) {
-      return snapshot.links.get(adId);
+      return links.get(adId);
     },
   };
 }

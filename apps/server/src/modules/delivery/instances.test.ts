@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, createTestApp } from "../../test/app.js";
 import { dailyRefusals, dailyStats } from "../../db/schema/campaigns.js";
 import { createPlacementRequest, createSpaces, createWebsite, signUpUser } from "../../test/factories.js";
+import { payThroughSandbox } from "../../test/payments.js";
 import { COUNT_LIMITS } from "./counter.js";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -40,7 +41,7 @@ afterAll(async () => {
 });
 
 describe("two instances sharing Redis", () => {
-  it.runIf(redisUp)("rebuild each other's delivery cache when one of them changes what is served", async () => {
+  it.runIf(redisUp)("update each other's delivery cache when one of them changes what is served", async () => {
     const owner = await signUpUser(a.app);
     const website = await createWebsite(a.app, owner);
     const [space] = await createSpaces(a.app, owner, website.id, [
@@ -54,6 +55,42 @@ describe("two instances sharing Redis", () => {
         return answer.json().spaces[publicId]?.priceCents;
       })
       .toBe(700);
+  });
+
+  it.runIf(redisUp)("serve on B, within a second, a booking paid and a capacity changed on A", async () => {
+    const owner = await signUpUser(a.app);
+    const advertiser = await signUpUser(a.app);
+    const website = await createWebsite(a.app, owner);
+    const [space] = await createSpaces(a.app, owner, website.id, [
+      { placementKey: "sidebar", priceCents: 700, capacity: 1 },
+    ]);
+    if (!space) throw new Error("no space");
+    const request = await createPlacementRequest(a.app.database.db, {
+      advertiserId: advertiser.id,
+      websiteId: website.id,
+      spaceIds: [space.id],
+      state: "approved-unpaid",
+    });
+    const servedOnB = async () => {
+      const answer = await b.app.inject({ method: "GET", url: `/serve/v1/spaces?ids=${space.publicId}` });
+      const served = answer.json().spaces[space.publicId];
+      return { capacity: served?.capacity, ads: served?.ads.length };
+    };
+    await expect.poll(servedOnB).toEqual({ capacity: 1, ads: 0 });
+    const fullOnB = b.app.delivery.cache.stats().fullBuilds;
+
+    expect((await payThroughSandbox(a.app, advertiser, request.id)).result.status).toBe("success");
+    await expect.poll(servedOnB, { timeout: 1000, interval: 20 }).toEqual({ capacity: 1, ads: 1 });
+    const capacity = await a.app.inject({
+      method: "PUT",
+      url: `/api/spaces/${space.id}/capacity`,
+      headers: { cookie: owner.cookie },
+      payload: { capacity: 2 },
+    });
+    expect(capacity.statusCode).toBe(200);
+    await expect.poll(servedOnB, { timeout: 1000, interval: 20 }).toEqual({ capacity: 2, ads: 1 });
+    // B applied the ids it was sent: no full rebuild.
+    expect(b.app.delivery.cache.stats().fullBuilds).toBe(fullOnB);
   });
 
   it.runIf(redisUp)("count a token once whichever of them gets it, and share the per-client limits", async () => {

@@ -1,11 +1,11 @@
-import { and, eq, gt, lte } from "drizzle-orm";
+import { and, eq, gt, inArray, lte } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { ads, placementRequestSpaces, placementRequests } from "../../db/schema/campaigns.js";
 import { mediaObjects, spaces, websites } from "../../db/schema/inventory.js";
 
-/** Every space, with what the embed needs to show it. */
-export async function listServableSpaces(executor: Executor) {
-  return executor
+/** Every space (or only `spaceIds`), with what the embed needs to show it. */
+export async function listServableSpaces(executor: Executor, spaceIds?: string[]) {
+  const query = executor
     .select({
       id: spaces.id,
       publicId: spaces.publicId,
@@ -19,14 +19,16 @@ export async function listServableSpaces(executor: Executor) {
     })
     .from(spaces)
     .innerJoin(websites, eq(websites.id, spaces.websiteId));
+  return spaceIds ? query.where(inArray(spaces.id, spaceIds)) : query;
 }
 
 /**
  * Bookings that run now or start later (approved, paid, window not over), one row per
  * (booking, space), with the ad's public fields and creative. The cache filters by the
- * window at answer time, so a booking ends on time even between reloads.
+ * window at answer time, so a booking ends on time even between reloads. With
+ * `spaceIds`, only those spaces' bookings (by the `prs_space_idx` index).
  */
-export async function listLiveBookings(executor: Executor, now: Date) {
+export async function listLiveBookings(executor: Executor, now: Date, spaceIds?: string[]) {
   return executor
     .select({
       requestId: placementRequests.id,
@@ -52,9 +54,30 @@ export async function listLiveBookings(executor: Executor, now: Date) {
         eq(placementRequests.paymentStatus, "paid"),
         gt(placementRequests.endsAt, now),
         lte(placementRequests.createdAt, now),
+        spaceIds ? inArray(placementRequestSpaces.spaceId, spaceIds) : undefined,
       ),
     )
     .orderBy(placementRequests.startsAt, placementRequests.id);
+}
+
+/**
+ * The spaces a change can reach: those of the websites (by `spaces_website_idx`) and
+ * those the placement requests book (by the request-spaces primary key).
+ */
+export async function listTouchedSpaceIds(executor: Executor, change: { websiteIds: string[]; requestIds: string[] }) {
+  const parts: Promise<{ id: string }[]>[] = [];
+  if (change.websiteIds.length > 0) {
+    parts.push(executor.select({ id: spaces.id }).from(spaces).where(inArray(spaces.websiteId, change.websiteIds)));
+  }
+  if (change.requestIds.length > 0) {
+    parts.push(
+      executor
+        .select({ id: placementRequestSpaces.spaceId })
+        .from(placementRequestSpaces)
+        .where(inArray(placementRequestSpaces.requestId, change.requestIds)),
+    );
+  }
+  return (await Promise.all(parts)).flat().map((row) => row.id);
 }
 
 /** The business link of an ad, for a click whose booking has left the cache. */

@@ -16,7 +16,8 @@ import { Redis } from "ioredis";
 import { isbot } from "isbot";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.js";
-import { createDeliveryCache, type DeliveryCache } from "./cache.js";
+import { createDeliveryCache, type DeliveryCache, type DeliveryChange } from "./cache.js";
+import { connectDeliveryChanges } from "./changes.js";
 import { type Counter, createCounter } from "./counter.js";
 import { createEmbedSeenRecorder } from "./embed-seen.js";
 import { renderSpaceHtml } from "./html.js";
@@ -26,15 +27,17 @@ import { createTokenSigner, type TokenSigner, UNBOUND_CLIENT } from "./tokens.js
 
 declare module "fastify" {
   interface FastifyInstance {
-    delivery: { cache: DeliveryCache; counter: Counter };
+    delivery: {
+      cache: DeliveryCache;
+      counter: Counter;
+      /** After a write commits: reload what it touched, here and on every other instance. */
+      touch(change: DeliveryChange): void;
+    };
   }
 }
 
 const tags = ["delivery"];
 const FLUSH_MS = 1_000;
-const INVALIDATION_CHANNEL = "placard:delivery:invalidate";
-/** API writes that can change what is served (approvals, payments, rejections, space edits). */
-const CHANGING_PREFIXES = ["/api/websites", "/api/spaces", "/api/reviews", "/api/payments", "/api/ads"];
 const EMBED_FILE = fileURLToPath(new URL("../../../../../packages/embed/dist/placard.js", import.meta.url));
 
 /** Publishers' pages call these from any origin; the embed and media load cross-origin. */
@@ -62,34 +65,15 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
   // With Redis, counted tokens and per-client limits are shared by every instance.
   const pub = app.config.REDIS_URL ? new Redis(app.config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   const counter = createCounter(app.database.db, { redis: pub, keyPrefix: app.config.REDIS_KEY_PREFIX });
-  app.decorate("delivery", { cache, counter });
+  // Changes by id (decision 0019): the services' routes name the spaces and websites a
+  // write touched, booking events (payments, rejections, expiry) name their request;
+  // with Redis the ids reach every other instance. A full build only at startup.
+  const changes = await connectDeliveryChanges({ cache, pub, log: app.log });
+  app.decorate("delivery", { cache, counter, touch: changes.touch });
   await cache.reload();
-
-  // Invalidation: background changes (payments settled by webhooks or jobs, expiry),
-  // API writes, and other instances through Redis.
-  let publish = () => cache.invalidate();
-  let sub: Redis | undefined;
-  if (pub) {
-    sub = pub.duplicate();
-    await sub.subscribe(INVALIDATION_CHANNEL);
-    sub.on("message", () => cache.invalidate());
-    publish = () => {
-      cache.invalidate();
-      void pub.publish(INVALIDATION_CHANNEL, "1").catch(() => {});
-    };
-  }
-  app.payments.bookingEvents.on("changed", publish);
-  // onSend, not onResponse: the rebuild has started before the client reads the answer,
-  // so whoever waits on the cache (tests, the writer's next read) sees the change.
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (
-      request.method !== "GET" &&
-      reply.statusCode < 400 &&
-      CHANGING_PREFIXES.some((prefix) => request.url.startsWith(prefix))
-    ) {
-      publish();
-    }
-    return payload;
+  app.payments.bookingEvents.on("changed", (requestId: unknown) => {
+    if (typeof requestId === "string" && requestId !== "") changes.touch({ requestIds: [requestId] });
+    else changes.invalidateAll();
   });
 
   const flushTimer = setInterval(() => {
@@ -101,7 +85,7 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
   app.addHook("onClose", async () => {
     clearInterval(flushTimer);
     await counter.flush().catch((error: unknown) => app.log.error({ err: error }, "final flush of counts failed"));
-    await Promise.allSettled([pub?.quit(), sub?.quit()]);
+    await Promise.allSettled([pub?.quit(), changes.close()]);
   });
 
   // The hot path: no rate limit (over-rate clients are simply not counted) and no helmet

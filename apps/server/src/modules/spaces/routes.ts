@@ -65,6 +65,7 @@ export async function spaceRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = await app.requireUser(request);
       const spaces = await createSpaces(db, user.id, request.params.websiteId, request.body.spaces);
+      app.delivery.touch({ spaceIds: spaces.map((space) => space.id) });
       // A website with at least one space qualifies the owner's referral.
       await qualifyReferral(db, notifier, request.log, user.id, user.name);
       return reply.status(201).send({ spaces });
@@ -96,7 +97,9 @@ export async function spaceRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = await app.requireUser(request);
-      return setCapacity(db, user.id, request.params.spaceId, request.body.capacity);
+      const space = await setCapacity(db, user.id, request.params.spaceId, request.body.capacity);
+      app.delivery.touch({ spaceIds: [space.id] });
+      return space;
     },
   );
 
@@ -114,7 +117,9 @@ export async function spaceRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = await app.requireUser(request);
-      return setDefaultLanguage(db, user.id, request.params.spaceId, request.body.defaultLanguage);
+      const space = await setDefaultLanguage(db, user.id, request.params.spaceId, request.body.defaultLanguage);
+      app.delivery.touch({ spaceIds: [space.id] });
+      return space;
     },
   );
 
@@ -124,6 +129,7 @@ export async function spaceRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = await app.requireUser(request);
       await deleteSpace(db, user.id, request.params.spaceId);
+      app.delivery.touch({ spaceIds: [request.params.spaceId] });
       return reply.status(204).send();
     },
   );

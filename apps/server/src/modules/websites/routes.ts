@@ -90,9 +90,12 @@ export async function websiteRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = await app.requireUser(request);
-      return verifyWebsite(app.database.db, user.id, request.params.websiteId, {
+      const website = await verifyWebsite(app.database.db, user.id, request.params.websiteId, {
         allowPrivate: app.config.VERIFICATION_ALLOW_PRIVATE_HOSTS,
       });
+      // Its spaces are now served as a verified website's (a rename touches nothing served).
+      app.delivery.touch({ websiteIds: [website.id] });
+      return website;
     },
   );
 }
