@@ -80,5 +80,8 @@ export async function seedDemo(app: FastifyInstance): Promise<DemoSummary> {
   await verifyWebsites(context, traffic.websiteIds);
   const publishers = PEOPLE.filter((person) => person.role === "publisher").map((person) => person.key);
   await settleWallets(context, publishers, "amina");
+  // Spaces and verifications written straight through the services: delivery reloads all once.
+  app.delivery.cache.invalidate();
+  await app.delivery.cache.settled();
   return summarize(context);
 }
