@@ -1,7 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { VIEW_DWELL_MS } from "@placard/shared/delivery";
 import { and, eq } from "drizzle-orm";
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ads, dailyStats, placementRequests } from "../../db/schema/campaigns.js";
 import { type TestApp, createTestApp } from "../../test/app.js";
@@ -13,7 +15,8 @@ import {
   signUpUser,
 } from "../../test/factories.js";
 import { payThroughSandbox } from "../../test/payments.js";
-import { COUNT_LIMITS } from "./counter.js";
+import { COUNT_LIMITS, createCounter } from "./counter.js";
+import { createTokenSigner } from "./tokens.js";
 
 let t: TestApp;
 let owner: TestUser;
@@ -397,6 +400,30 @@ describe("what is not counted, and why (decision 0013)", () => {
     await after.close();
     expect(await stats(adId, slot.id)).toEqual({ views: 1, clicks: 0 });
     expect(await refusals(adId)).toMatchObject({ total: 1, replay: 1 });
+  });
+});
+
+describe("counting without Redis at hand", () => {
+  it("counts as a single server would when Redis cannot be reached, and still never twice", async () => {
+    const { website, space: slot } = await space();
+    const { adId } = await runningAd(website.id, slot.id);
+    // Never connected, no offline queue: every command fails at once.
+    const unreachable = new Redis("redis://127.0.0.1:1", { lazyConnect: true, enableOfflineQueue: false });
+    const signer = createTokenSigner("another-secret-another-secret-0123456789");
+    const client = { tag: signer.clientTag("198.51.100.4", BROWSER), isBot: false };
+    const now = Date.now();
+    const claims = signer.verify(signer.issue(adId, slot.id, client.tag, now - VIEW_DWELL_MS), now);
+    if (!claims) throw new Error("no claims");
+    const counter = createCounter(db(), { redis: unreachable, keyPrefix: `unreachable-${randomUUID()}:` });
+    expect(await counter.count("views", claims, () => client, now)).toBe("counted");
+    await counter.flush();
+    expect(await stats(adId, slot.id)).toEqual({ views: 1, clicks: 0 });
+    // Another server in the same state gets the same token: the database remembers it.
+    const other = createCounter(db(), { redis: unreachable, keyPrefix: `unreachable-${randomUUID()}:` });
+    await other.count("views", claims, () => client, now);
+    await other.flush();
+    expect(await stats(adId, slot.id)).toEqual({ views: 1, clicks: 0 });
+    unreachable.disconnect();
   });
 });
 
