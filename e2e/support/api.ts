@@ -24,6 +24,7 @@ export interface Listing {
 export async function createListing(
   request: APIRequestContext,
   name: string,
+  /** `capacity: 0` makes a closed space (created for 1, then set to 0). */
   spaces: { placementKey: string; priceCents?: number; capacity?: number }[],
 ): Promise<Listing> {
   const logo = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#0891b2" } })
@@ -38,9 +39,17 @@ export async function createListing(
   });
   if (website.status() !== 201) throw new Error(`create website failed: ${await website.text()}`);
   const websiteId = (await website.json()).id as string;
-  const created = await request.post(`/api/websites/${websiteId}/spaces`, { data: { spaces } });
+  const open = spaces.map((space) => (space.capacity === 0 ? { ...space, capacity: 1 } : space));
+  const created = await request.post(`/api/websites/${websiteId}/spaces`, { data: { spaces: open } });
   if (created.status() !== 201) throw new Error(`create spaces failed: ${await created.text()}`);
   const list = (await created.json()).spaces as { id: string; placementKey: string }[];
+  // A new space has room for at least one advertiser; a closed (full) one is closed after.
+  for (const space of spaces) {
+    const id = list.find((created) => created.placementKey === space.placementKey)?.id;
+    if (space.capacity !== 0 || !id) continue;
+    const closed = await request.put(`/api/spaces/${id}/capacity`, { data: { capacity: 0 } });
+    if (!closed.ok()) throw new Error(`close space failed: ${await closed.text()}`);
+  }
   return {
     websiteId,
     spaceIds: list.map((space) => space.id),

@@ -18,6 +18,10 @@ const capacity = z
   .min(0, INVALID_CAPACITY_MESSAGE)
   .max(SPACE_CAPACITY_MAX, `At most ${SPACE_CAPACITY_MAX} advertisers can share a space`);
 
+/** A new space has room for at least one advertiser: one for none could never be bought (#15). */
+export const MIN_NEW_SPACE_CAPACITY = 1;
+export const NEW_SPACE_CAPACITY_MESSAGE = "A new space needs room for at least 1 advertiser";
+
 export const visitorRangeSchema = z
   .object({
     min: z.number().int().min(0).max(VISITORS_MAX),
@@ -27,14 +31,17 @@ export const visitorRangeSchema = z
 
 /**
  * One space to create. What the owner leaves out gets SPEC §5's defaults: price 0,
- * user count 0, instructions "", tier bronze; name and description come from the placement.
+ * instructions "", tier bronze; name and description come from the placement. The user
+ * count defaults to 1 and refuses 0, unlike SPEC §5's 0 (#15, docs/decisions: a space for
+ * no one shows as "Fully Booked" from birth); an owner can still close a space later by
+ * setting its user count to 0.
  */
 export const createSpaceSchema = z.object({
   placementKey: z.enum(PLACEMENT_KEYS),
   name: z.string().trim().min(1).max(SPACE_NAME_MAX).optional(),
   description: z.string().trim().max(SPACE_DESCRIPTION_MAX).optional(),
   priceCents: z.number().int().min(0).max(MAX_PRICE_CENTS).default(0),
-  capacity: capacity.default(0),
+  capacity: capacity.min(MIN_NEW_SPACE_CAPACITY, NEW_SPACE_CAPACITY_MESSAGE).default(MIN_NEW_SPACE_CAPACITY),
   instructions: z.string().trim().max(SPACE_INSTRUCTIONS_MAX).default(""),
   tier: z.enum(TIER_KEYS).default(DEFAULT_TIER),
   visitorRange: visitorRangeSchema.default({ ...DEFAULT_VISITOR_RANGE }),

@@ -24,7 +24,7 @@ afterAll(() => t.close());
 const as = (user: TestUser) => ({ cookie: user.cookie });
 
 describe("creating spaces", () => {
-  it("creates every selected space with SPEC §5's defaults for what was left out", async () => {
+  it("creates every selected space with SPEC §5's defaults for what was left out (user count 1, #15)", async () => {
     const website = await createWebsite(t.app, owner);
     const created = await createSpaces(t.app, owner, website.id, [
       {
@@ -51,7 +51,7 @@ describe("creating spaces", () => {
     expect(created[1]).toMatchObject({
       placementKey: "sidebar",
       priceCents: 0,
-      capacity: 0,
+      capacity: 1,
       instructions: "",
       tier: "bronze",
       visitorRange: { min: 0, max: 10000 },
@@ -70,6 +70,22 @@ describe("creating spaces", () => {
       payload: { spaces: [{ placementKey: "bottom" }, { placementKey: "notAPlacement" }] },
     });
     expect(response.statusCode).toBe(400);
+    const list = await t.app.inject({ method: "GET", url: `/api/websites/${website.id}/spaces`, headers: as(owner) });
+    expect(list.json().spaces).toEqual([]);
+  });
+
+  it("refuses a new space for 0 advertisers with a clear error, creating nothing (#15)", async () => {
+    const website = await createWebsite(t.app, owner);
+    const response = await t.app.inject({
+      method: "POST",
+      url: `/api/websites/${website.id}/spaces`,
+      headers: as(owner),
+      payload: { spaces: [{ placementKey: "bottom", priceCents: 1000, capacity: 0 }] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.fields["spaces.0.capacity"]).toEqual([
+      "A new space needs room for at least 1 advertiser",
+    ]);
     const list = await t.app.inject({ method: "GET", url: `/api/websites/${website.id}/spaces`, headers: as(owner) });
     expect(list.json().spaces).toEqual([]);
   });

@@ -1,14 +1,20 @@
 import { formatDollars, parseDollars } from "@placard/shared/money";
 import type { Placement } from "@placard/shared/placements";
-import { INVALID_CAPACITY_MESSAGE, SPACE_CAPACITY_MAX, SPACE_INSTRUCTIONS_MAX } from "@placard/shared/spaces";
-import { TIERS } from "@placard/shared/tiers";
+import {
+  INVALID_CAPACITY_MESSAGE,
+  MIN_NEW_SPACE_CAPACITY,
+  NEW_SPACE_CAPACITY_MESSAGE,
+  SPACE_CAPACITY_MAX,
+  SPACE_INSTRUCTIONS_MAX,
+} from "@placard/shared/spaces";
+import { DEFAULT_VISITOR_RANGE, TIERS } from "@placard/shared/tiers";
 import { clsx } from "clsx";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
-import { EMPTY_DRAFT, type SpaceDraft } from "../hooks/use-space-selection";
+import { NEW_SPACE_DRAFT, type SpaceDraft } from "../hooks/use-space-selection";
 
 const visitorsLabel = (min: number, max: number | null) =>
   max === null
@@ -21,6 +27,7 @@ function checkDraft(draft: SpaceDraft): Partial<Record<keyof SpaceDraft, string>
   const capacity = draft.capacity.trim();
   if (capacity && (!/^\d+$/.test(capacity) || Number(capacity) > SPACE_CAPACITY_MAX))
     errors.capacity = INVALID_CAPACITY_MESSAGE;
+  else if (!capacity || Number(capacity) < MIN_NEW_SPACE_CAPACITY) errors.capacity = NEW_SPACE_CAPACITY_MESSAGE;
   if (draft.visitors.trim() && !/^\d+$/.test(draft.visitors.trim()))
     errors.visitors = "Enter a whole number of visitors";
   if (draft.instructions.length > SPACE_INSTRUCTIONS_MAX)
@@ -46,17 +53,25 @@ export function SpaceConfigDialog({ placement, initial, onSave, onClose }: Space
       size="lg"
     >
       {placement && (
-        <SpaceConfigForm key={placement.key} initial={initial ?? EMPTY_DRAFT} onSave={onSave} onCancel={onClose} />
+        <SpaceConfigForm
+          key={placement.key}
+          placementName={placement.name}
+          initial={initial ?? NEW_SPACE_DRAFT}
+          onSave={onSave}
+          onCancel={onClose}
+        />
       )}
     </Dialog>
   );
 }
 
 function SpaceConfigForm({
+  placementName,
   initial,
   onSave,
   onCancel,
 }: {
+  placementName: string;
   initial: SpaceDraft;
   onSave: (draft: SpaceDraft) => void;
   onCancel: () => void;
@@ -99,8 +114,11 @@ function SpaceConfigForm({
                     setDraft((current) => ({
                       ...current,
                       tier: tier.key,
-                      // Picking a tier suggests its price when none is set yet.
-                      price: current.price.trim() ? current.price : String(tier.priceCents / 100),
+                      // Picking a tier sets its price unless the owner typed a price of their own.
+                      price:
+                        !current.price.trim() || current.price === priceOf(current.tier)
+                          ? String(tier.priceCents / 100)
+                          : current.price,
                     }))
                   }
                   className="sr-only"
@@ -125,7 +143,6 @@ function SpaceConfigForm({
           value={draft.visitors}
           onChange={(e) => set("visitors")(e.target.value)}
           error={errors.visitors}
-          placeholder="10000"
         />
         <TextField
           label="Price ($/mo)"
@@ -133,7 +150,6 @@ function SpaceConfigForm({
           value={draft.price}
           onChange={(e) => set("price")(e.target.value)}
           error={errors.price}
-          placeholder="30"
         />
         <TextField
           label="User count"
@@ -141,7 +157,6 @@ function SpaceConfigForm({
           value={draft.capacity}
           onChange={(e) => set("capacity")(e.target.value)}
           error={errors.capacity}
-          placeholder="1"
         />
       </div>
       <TextAreaField
@@ -151,6 +166,7 @@ function SpaceConfigForm({
         placeholder="Sizes, formats, what fits your audience…"
         error={errors.instructions}
       />
+      <SpaceSummary placementName={placementName} draft={draft} />
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onCancel}>
           Cancel
@@ -158,5 +174,35 @@ function SpaceConfigForm({
         <Button type="submit">Save &amp; Continue</Button>
       </div>
     </form>
+  );
+}
+
+const priceOf = (tier: SpaceDraft["tier"]) => {
+  const found = TIERS.find((candidate) => candidate.key === tier);
+  return found ? String(found.priceCents / 100) : "";
+};
+
+/** What 'Save & Continue' will create, from what the form holds now (#15). */
+function SpaceSummary({ placementName, draft }: { placementName: string; draft: SpaceDraft }) {
+  const tier = TIERS.find((candidate) => candidate.key === draft.tier);
+  const cents = draft.price.trim() ? parseDollars(draft.price) : 0;
+  const users = draft.capacity.trim();
+  const visitors = draft.visitors.trim();
+  const range = DEFAULT_VISITOR_RANGE;
+  const parts = [
+    tier ? `${placementName}, ${tier.name} tier` : placementName,
+    cents === null ? "price not valid yet" : `${formatDollars(cents)}/mo`,
+    /^\d+$/.test(users) && Number(users) >= MIN_NEW_SPACE_CAPACITY
+      ? `room for ${users} ${Number(users) === 1 ? "advertiser" : "advertisers"}`
+      : "user count needed",
+    /^\d+$/.test(visitors)
+      ? `${Number(visitors).toLocaleString("en-US")} monthly visitors`
+      : `${range.min.toLocaleString("en-US")}–${range.max.toLocaleString("en-US")} monthly visitors`,
+  ];
+  return (
+    <section aria-label="What will be created" className="rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
+      <h3 className="font-semibold text-slate-900">What will be created</h3>
+      <p className="mt-1">{parts.join(" · ")}</p>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { PlacementKey } from "@placard/shared/placements";
-import { DEFAULT_VISITOR_RANGE, type TierKey } from "@placard/shared/tiers";
+import { DEFAULT_TIER, DEFAULT_VISITOR_RANGE, TIERS, type TierKey } from "@placard/shared/tiers";
 import { parseDollars } from "@placard/shared/money";
-import type { CreateSpaceInput } from "@placard/shared/spaces";
+import { type CreateSpaceInput, MIN_NEW_SPACE_CAPACITY } from "@placard/shared/spaces";
 import { useEffect, useState } from "react";
 
 /** What the configuration dialog holds for one placement, as typed. */
@@ -14,6 +14,23 @@ export interface SpaceDraft {
 }
 
 export const EMPTY_DRAFT: SpaceDraft = { tier: null, visitors: "", price: "", capacity: "", instructions: "" };
+
+/** The price of a tier as the dialog's price field holds it ("10" for $10.00). */
+export const tierPriceText = (tier: TierKey) =>
+  String((TIERS.find((candidate) => candidate.key === tier)?.priceCents ?? 0) / 100);
+
+/**
+ * What the configuration dialog opens with for a placement not configured yet (#15): the
+ * default tier, its price, and room for one advertiser, so saving at once makes a space
+ * that can be bought.
+ */
+export const NEW_SPACE_DRAFT: SpaceDraft = {
+  tier: DEFAULT_TIER,
+  visitors: "",
+  price: tierPriceText(DEFAULT_TIER),
+  capacity: String(MIN_NEW_SPACE_CAPACITY),
+  instructions: "",
+};
 
 /**
  * SPEC §4–5: a space is ready (selected) once it has a price, a user count, a visitor
