@@ -2,7 +2,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, createTestApp } from "../../test/app.js";
 import { type TestUser, signUpUser } from "../../test/factories.js";
-import { SUBJECT, seedScale } from "../../test/scale-seed.js";
+import { SUBJECT, seedScale } from "../../bench/scale-seed.js";
 
 /**
  * "A request's cost grows with its own work, never with the size of the marketplace":

@@ -12,6 +12,8 @@ export interface ScaleSeed {
   rows: number;
   /** Movements of the subject's own (ledger lines per side), to page through. */
   subjectPayments?: number;
+  /** A busy account (`npm run bench:data`): owns a tenth of the websites and advertises a tenth of the ads. */
+  busyId?: string;
   /** Told each statement and its milliseconds (the bench prints them). */
   onStatement?: (text: string, ms: number) => void;
 }
@@ -45,10 +47,10 @@ export async function seedScale(client: Queryable, seed: ScaleSeed): Promise<voi
   );
   await statement(
     `insert into websites (id, owner_id, name, url, status, verification_token, created_at, updated_at)
-     select 'w' || g, 'u' || g, 'Site ' || g, 'https://site' || g || '.seed.test', 'verified', 'token' || g,
+     select 'w' || g, case when $2::text is not null and g % 10 = 1 then $2::text else 'u' || g end, 'Site ' || g, 'https://site' || g || '.seed.test', 'verified', 'token' || g,
             now() - g * interval '1 hour', now()
      from generate_series(1, $1::int) g`,
-    [websites],
+    [websites, seed.busyId ?? null],
   );
   await statement(
     `insert into spaces (id, website_id, public_id, placement_key, name, description, price_cents, capacity,
@@ -62,10 +64,12 @@ export async function seedScale(client: Queryable, seed: ScaleSeed): Promise<voi
   await statement(
     `insert into ads (id, advertiser_id, status, business_name, business_link, business_location, submitted_at,
                       created_at, updated_at)
-     select 'a' || g, 'u' || ($2::int + g % ($3::int - $2::int) + 1), 'submitted', 'Business ' || g,
+     select 'a' || g,
+            case when $4::text is not null and g % 10 = 1 then $4::text else 'u' || ($2::int + g % ($3::int - $2::int) + 1) end,
+            'submitted', 'Business ' || g,
             'https://business' || g || '.seed.test', 'Nairobi', now(), now() - g * interval '1 minute', now()
      from generate_series(1, $1::int) g`,
-    [ads, websites, Math.max(Math.round(n / 2), websites + 1)],
+    [ads, websites, Math.max(Math.round(n / 2), websites + 1), seed.busyId ?? null],
   );
   // Each ad on `perAd` distinct websites.
   await statement(
