@@ -4,9 +4,9 @@ import { sql } from "drizzle-orm";
 import { type Executor, selectRows } from "../db/client.js";
 import { findLatestDraft } from "../modules/ads/queries.js";
 import { listAds } from "../modules/ads/service.js";
-import { accountBalance, unbalancedTransactions } from "../modules/ledger/ledger.js";
+import { unbalancedTransactions } from "../modules/ledger/ledger.js";
+import { ownerBalance } from "../modules/ledger/balances.js";
 import { listPendingAds } from "../modules/reviews/service.js";
-import { ownerTotals } from "../modules/wallet/queries.js";
 import { DEMO_PASSWORD, PEOPLE } from "./catalogue-inventory.js";
 import { type DemoContext, userOf } from "./context.js";
 
@@ -55,8 +55,8 @@ async function publisherFacts(context: DemoContext, userId: string): Promise<str
       from websites w where w.owner_id = ${userId} order by w.created_at`,
   );
   const pending = (await listPendingAds(db, userId)).map((ad) => ad.businessName);
-  const totals = await ownerTotals(db, userId);
-  const withdrawn = await accountBalance(db, userId, "owner_withdrawn");
+  const totals = await ownerBalance(db, userId);
+  const withdrawn = totals.withdrawnCents;
   return [
     ...websites.map((website) => `website ${website.name} (${plural(website.spaces, "space")}, ${website.status})`),
     `${plural(pending.length, "ad")} to review${pending.length ? `: ${pending.join(", ")}` : ""}`,

@@ -102,19 +102,6 @@ export async function listDueHeldPayments(executor: Executor, ownerId: string, n
     );
 }
 
-/** Sums of the owner's accounts and lifetime earnings, in one query. */
-export async function ownerTotals(executor: Executor, ownerId: string) {
-  const [row] = await executor
-    .select({
-      availableCents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.account} = 'owner_available'), 0)::int`,
-      heldCents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.account} = 'owner_held'), 0)::int`,
-      totalEarningsCents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} in ('earning', 'earning-reversed')), 0)::int`,
-    })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.userId, ownerId));
-  return row ?? { availableCents: 0, heldCents: 0, totalEarningsCents: 0 };
-}
-
 const USER_FACING = (userId: string) => [
   eq(ledgerEntries.userId, userId),
   notInArray(ledgerEntries.kind, ["internal", "fee"]),
@@ -178,6 +165,12 @@ export async function insertWithdrawal(executor: Executor, row: typeof withdrawa
   const [inserted] = await executor.insert(withdrawals).values(row).returning();
   if (!inserted) throw new Error("insert into withdrawals returned nothing");
   return inserted;
+}
+
+/** The withdrawal without a lock: which payment to lock first (docs/decisions/0016). */
+export async function findWithdrawal(executor: Executor, withdrawalId: string) {
+  const [row] = await executor.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId));
+  return row;
 }
 
 export async function lockWithdrawal(executor: Executor, withdrawalId: string) {

@@ -1,8 +1,6 @@
 import { formatDollars } from "@placard/shared/money";
 import { mobileMoneyCountryOf, type Withdrawal, type WithdrawInput } from "@placard/shared/wallet";
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { withdrawals } from "../../db/schema/money.js";
 import { AppError, notFound } from "../../lib/app-error.js";
 import { enqueueJob, type JobOutcome } from "../../lib/jobs/queue.js";
 import { lockOwnerBalance } from "../ledger/balances.js";
@@ -10,7 +8,13 @@ import { postLedgerTransaction } from "../ledger/ledger.js";
 import { postEarningsReleased } from "../payments/earnings.js";
 import type { PaymentProvider, TransferState } from "../payments/providers/provider.js";
 import { lockPayment } from "../payments/queries.js";
-import { insertWithdrawal, listOwnerEarningPayments, lockWithdrawal, updateWithdrawal } from "./queries.js";
+import {
+  findWithdrawal,
+  insertWithdrawal,
+  listOwnerEarningPayments,
+  lockWithdrawal,
+  updateWithdrawal,
+} from "./queries.js";
 import type { WithdrawalRow } from "./queries.js";
 import { judgeEligibility, toEarningPayment } from "./service.js";
 
@@ -101,7 +105,7 @@ export async function withdraw(db: Db, wake: () => void, ownerId: string, input:
  */
 export async function applyTransferState(db: Db, withdrawalId: string, state: TransferState) {
   await db.transaction(async (tx) => {
-    const [unlocked] = await tx.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId));
+    const unlocked = await findWithdrawal(tx, withdrawalId);
     if (!unlocked) return;
     await lockPayment(tx, unlocked.paymentId);
     const row = await lockWithdrawal(tx, withdrawalId);
