@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createListing, prepareAdViaApi } from "./support/api.js";
+import { bookAdViaApi, createListing, prepareAdViaApi } from "./support/api.js";
 import { openSession } from "./support/browser.js";
 import { useIsolatedJourney } from "./support/fixtures.js";
 import { signUp } from "./support/journeys.js";
@@ -49,6 +49,74 @@ describe("signed-in app navigation and live screens (#15)", () => {
     await menu.getByRole("link", { name: "Referral", exact: true }).waitFor();
     await menu.getByRole("link", { name: "Pending Ads, 1 waiting" }).click();
     await owner.page.waitForURL("**/pending-ads");
+
+    expect(owner.pageErrors).toEqual([]);
+    expect(advertiser.pageErrors).toEqual([]);
+    await owner.context.close();
+    await advertiser.context.close();
+  });
+
+  it("shows each campaign's real state on /dashboard, with Pay Now on the card, the reason, and filters", async () => {
+    const owner = await openSession(journey.browser, journey.server.url);
+    await signUp(owner.page);
+    const listing = await createListing(owner.context.request, "South Cross", [
+      { placementKey: "bottom", priceCents: 1000, capacity: 5 },
+    ]);
+    const advertiser = await openSession(journey.browser, journey.server.url);
+    await signUp(advertiser.page);
+    const request = advertiser.context.request;
+    const target = { websiteIds: [listing.websiteId], spaceIds: [listing.spaceIds[0]] };
+    const submit = async (businessName: string) => {
+      const adId = await prepareAdViaApi(request, target, businessName);
+      expect((await request.post(`/api/ads/drafts/${adId}/submit`)).status()).toBe(201);
+      const review = await (await owner.context.request.get(`/api/reviews/ads/${adId}`)).json();
+      return review.websites[0].requestId as string;
+    };
+    await bookAdViaApi(request, owner.context.request, {
+      websiteId: listing.websiteId,
+      spaceIds: [listing.spaceIds[0] ?? ""],
+      businessName: "Running Rugs",
+    });
+    const unpaid = await submit("Unpaid Umbrellas");
+    expect((await owner.context.request.post(`/api/reviews/requests/${unpaid}/approve`)).ok()).toBe(true);
+    const refused = await submit("Rejected Radios");
+    const rejection = await owner.context.request.post(`/api/reviews/requests/${refused}/reject`, {
+      data: { reason: "We only run local businesses" },
+    });
+    expect(rejection.ok()).toBe(true);
+    await submit("Waiting Watches");
+
+    const page = advertiser.page;
+    await page.goto("/dashboard");
+    const card = (name: string) => page.getByTestId("campaign-card").filter({ hasText: name });
+    const stateOf = (name: string) => card(name).getByTestId("campaign-state").textContent();
+    await card("Waiting Watches").waitFor();
+    expect(await stateOf("Running Rugs")).toBe("Running");
+    expect(await stateOf("Unpaid Umbrellas")).toBe("Awaiting payment");
+    expect(await stateOf("Rejected Radios")).toBe("Rejected");
+    expect(await stateOf("Waiting Watches")).toBe("Awaiting review");
+    await card("Rejected Radios").getByText("Reason: We only run local businesses").waitFor();
+    expect(
+      await card("Running Rugs")
+        .getByRole("button", { name: /Pay Now/ })
+        .count(),
+    ).toBe(0);
+
+    const expectShown = async (filter: string, names: string[]) => {
+      await page.getByRole("group", { name: "Filter campaigns" }).getByRole("button", { name: filter }).click();
+      await expect
+        .poll(async () => (await page.getByTestId("campaign-card").locator("h2").allTextContents()).sort())
+        .toEqual(names);
+    };
+    await expectShown("Pending", ["Waiting Watches"]);
+    await expectShown("Approved", ["Running Rugs", "Unpaid Umbrellas"]);
+    await expectShown("Rejected", ["Rejected Radios"]);
+    await expectShown("Awaiting payment", ["Unpaid Umbrellas"]);
+    await expectShown("All", ["Rejected Radios", "Running Rugs", "Unpaid Umbrellas", "Waiting Watches"]);
+
+    // Pay Now on the card opens the payment for that website.
+    await card("Unpaid Umbrellas").getByRole("button", { name: "Pay Now" }).click();
+    await page.getByRole("dialog", { name: "Pay for South Cross" }).waitFor();
 
     expect(owner.pageErrors).toEqual([]);
     expect(advertiser.pageErrors).toEqual([]);

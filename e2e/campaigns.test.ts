@@ -117,7 +117,7 @@ describe("advertiser campaigns in the browser", () => {
     // Pending on the dashboard and on the detail page.
     await page.waitForURL("**/dashboard");
     const card = page.getByTestId("campaign-card").filter({ hasText: "Acme Coffee" });
-    await card.getByText("Pending").waitFor();
+    await card.getByText("Awaiting review").waitFor();
     await card.getByRole("link", { name: "View Campaign" }).click();
     await page.waitForURL("**/approved-detail/*");
     await page.getByRole("heading", { name: "Acme Coffee" }).waitFor();

@@ -151,6 +151,57 @@ export const adSchema = z.object({
 });
 export type Ad = z.infer<typeof adSchema>;
 
+/**
+ * Where an ad stands on one website (#15), the one rule the advertiser's screens use:
+ * awaiting the owner's review, approved and awaiting payment, the approval lapsed unpaid,
+ * paid and running (or scheduled), ended (or refunded), or rejected.
+ */
+export type AdWebsiteState = "awaitingReview" | "awaitingPayment" | "approvalLapsed" | "running" | "ended" | "rejected";
+
+export function adWebsiteState(
+  website: Pick<AdWebsite, "reviewStatus" | "paymentStatus" | "isLapsed" | "endsAt">,
+  now: Date = new Date(),
+): AdWebsiteState {
+  if (website.reviewStatus === "rejected") return "rejected";
+  if (website.reviewStatus === "pending") return "awaitingReview";
+  if (website.paymentStatus === "refunded") return "ended";
+  if (website.paymentStatus === "unpaid") return website.isLapsed ? "approvalLapsed" : "awaitingPayment";
+  return website.endsAt !== null && new Date(website.endsAt) <= now ? "ended" : "running";
+}
+
+export const AD_STATE_LABELS: Record<AdWebsiteState, string> = {
+  awaitingReview: "Awaiting review",
+  awaitingPayment: "Awaiting payment",
+  approvalLapsed: "Approval lapsed",
+  running: "Running",
+  ended: "Ended",
+  rejected: "Rejected",
+};
+
+/**
+ * The ad's state as a whole: what asks for the advertiser's action first (paying, then
+ * asking again), then what is live, then what waits, and only when every website says so,
+ * rejected or ended.
+ */
+const AD_STATE_PRIORITY: AdWebsiteState[] = [
+  "awaitingPayment",
+  "running",
+  "awaitingReview",
+  "approvalLapsed",
+  "ended",
+  "rejected",
+];
+
+export function adState(ad: Pick<Ad, "websites">, now: Date = new Date()): AdWebsiteState {
+  const states = new Set(ad.websites.map((website) => adWebsiteState(website, now)));
+  return AD_STATE_PRIORITY.find((state) => states.has(state)) ?? "awaitingReview";
+}
+
+/** Whether any of the ad's websites is in `state` (the dashboard's state filters). */
+export function hasWebsiteIn(ad: Pick<Ad, "websites">, state: AdWebsiteState, now: Date = new Date()): boolean {
+  return ad.websites.some((website) => adWebsiteState(website, now) === state);
+}
+
 export const publicWebsiteSchema = z.object({
   id: z.string(),
   name: z.string(),

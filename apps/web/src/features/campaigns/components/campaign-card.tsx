@@ -1,8 +1,13 @@
-import type { Ad } from "@placard/shared/ads";
+import { AD_STATE_LABELS, type Ad, type AdWebsite, type AdWebsiteState, adState } from "@placard/shared/ads";
 import { formatCount } from "@placard/shared/format";
 import { clsx } from "clsx";
+import { useState } from "react";
 import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { useSession } from "@/features/auth/hooks/use-session";
+import { canPay } from "./ad-website-item";
 import { CreativePreview } from "./creative-preview";
+import { PaymentDialog } from "./payment-dialog";
 
 export const STATUS_STYLES: Record<Ad["campaignStatus"], string> = {
   Active: "bg-emerald-100 text-emerald-700",
@@ -10,7 +15,23 @@ export const STATUS_STYLES: Record<Ad["campaignStatus"], string> = {
   Pending: "bg-slate-100 text-slate-700",
 };
 
+export const STATE_STYLES: Record<AdWebsiteState, string> = {
+  awaitingReview: "bg-slate-100 text-slate-700",
+  awaitingPayment: "bg-amber-100 text-amber-800",
+  approvalLapsed: "bg-slate-100 text-slate-700",
+  running: "bg-emerald-100 text-emerald-800",
+  ended: "bg-slate-200 text-slate-800",
+  rejected: "bg-red-100 text-red-800",
+};
+
+/** A card on /dashboard: the ad's real state (shared rule), Pay Now when a website awaits payment. */
 export function CampaignCard({ ad }: { ad: Ad }) {
+  const { user } = useSession();
+  const [paying, setPaying] = useState<AdWebsite | null>(null);
+  const state = adState(ad);
+  const payable = ad.websites.find(canPay);
+  const rejection =
+    state === "rejected" ? ad.websites.find((website) => website.rejectionReason)?.rejectionReason : null;
   return (
     <article
       className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
@@ -21,12 +42,10 @@ export function CampaignCard({ ad }: { ad: Ad }) {
         <div className="flex items-center justify-between gap-2">
           <h2 className="truncate font-semibold text-slate-900">{ad.businessName}</h2>
           <span
-            className={clsx(
-              "shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold",
-              STATUS_STYLES[ad.campaignStatus],
-            )}
+            className={clsx("shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold", STATE_STYLES[state])}
+            data-testid="campaign-state"
           >
-            {ad.campaignStatus}
+            {AD_STATE_LABELS[state]}
           </span>
         </div>
         <p className="line-clamp-2 text-sm text-slate-600">{ad.description}</p>
@@ -34,13 +53,22 @@ export function CampaignCard({ ad }: { ad: Ad }) {
           {ad.websites.length} {ad.websites.length === 1 ? "website" : "websites"} · {formatCount(ad.views)} views ·{" "}
           {formatCount(ad.clicks)} clicks
         </p>
-        <Link
-          to={`/approved-detail/${ad.id}`}
-          className="mt-auto rounded-lg bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700"
-        >
-          View Campaign
-        </Link>
+        {rejection && <p className="text-sm text-red-700">Reason: {rejection}</p>}
+        <div className="mt-auto flex flex-col gap-2 pt-1">
+          {payable && (
+            <Button variant="warm" onClick={() => setPaying(payable)}>
+              Pay Now{ad.websites.length > 1 ? ` on ${payable.name}` : ""}
+            </Button>
+          )}
+          <Link
+            to={`/approved-detail/${ad.id}`}
+            className="rounded-lg bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            View Campaign
+          </Link>
+        </div>
       </div>
+      <PaymentDialog website={paying} defaultEmail={user?.email ?? ""} onClose={() => setPaying(null)} />
     </article>
   );
 }

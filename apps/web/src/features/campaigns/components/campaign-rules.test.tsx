@@ -1,4 +1,4 @@
-import { type Ad, campaignStatus } from "@placard/shared/ads";
+import { type Ad, type AdWebsite, adState, adWebsiteState, campaignStatus } from "@placard/shared/ads";
 import { formatCount } from "@placard/shared/format";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -26,19 +26,75 @@ describe("counts (SPEC §9)", () => {
   });
 });
 
-describe("campaign manager filters", () => {
-  const ad = (id: string, name: string, status: Ad["campaignStatus"]) =>
-    ({ id, businessName: name, description: "", campaignStatus: status }) as Ad;
-  const ads = [
-    ad("1", "Acme Coffee", "Active"),
-    ad("2", "Beta Bikes", "Pending"),
-    ad("3", "Acme Tea", "Partially Active"),
-  ];
+const NOW = new Date("2026-11-26T06:00:00.000Z");
+const site = (changes: Partial<AdWebsite>): AdWebsite => ({
+  requestId: "r",
+  websiteId: "w",
+  name: "North Star",
+  url: "https://north.example.com",
+  reviewStatus: "pending",
+  rejectionReason: null,
+  paymentStatus: "unpaid",
+  isConfirmed: false,
+  startsAt: null,
+  endsAt: null,
+  holdExpiresAt: null,
+  isLapsed: false,
+  amountCents: 1500,
+  spaces: [],
+  ...changes,
+});
+const awaitingReview = site({});
+const awaitingPayment = site({ reviewStatus: "approved" });
+const lapsed = site({ reviewStatus: "approved", isLapsed: true });
+const running = site({ reviewStatus: "approved", paymentStatus: "paid", endsAt: "2026-12-20T00:00:00.000Z" });
+const ended = site({ reviewStatus: "approved", paymentStatus: "paid", endsAt: "2026-11-20T00:00:00.000Z" });
+const rejected = site({ reviewStatus: "rejected", rejectionReason: "Not local" });
 
-  it("filters by Approved / Pending and searches names without regard to case", () => {
-    expect(filterCampaigns(ads, "", "approved").map((a) => a.id)).toEqual(["1", "3"]);
-    expect(filterCampaigns(ads, "", "pending").map((a) => a.id)).toEqual(["2"]);
-    expect(filterCampaigns(ads, "ACME", "all").map((a) => a.id)).toEqual(["1", "3"]);
+describe("an ad's real state (#15)", () => {
+  it("names each website's state from its review, payment and booking window", () => {
+    expect(adWebsiteState(awaitingReview, NOW)).toBe("awaitingReview");
+    expect(adWebsiteState(awaitingPayment, NOW)).toBe("awaitingPayment");
+    expect(adWebsiteState(lapsed, NOW)).toBe("approvalLapsed");
+    expect(adWebsiteState(running, NOW)).toBe("running");
+    expect(adWebsiteState(ended, NOW)).toBe("ended");
+    expect(adWebsiteState(site({ reviewStatus: "approved", paymentStatus: "refunded" }), NOW)).toBe("ended");
+    expect(adWebsiteState(rejected, NOW)).toBe("rejected");
+  });
+
+  it("puts what needs the advertiser first: an unpaid approval over a running or a rejected website", () => {
+    expect(adState({ websites: [running, awaitingPayment] }, NOW)).toBe("awaitingPayment");
+    expect(adState({ websites: [rejected, running] }, NOW)).toBe("running");
+    expect(adState({ websites: [rejected, awaitingReview] }, NOW)).toBe("awaitingReview");
+    expect(adState({ websites: [rejected] }, NOW)).toBe("rejected");
+    expect(adState({ websites: [ended, rejected] }, NOW)).toBe("ended");
+  });
+});
+
+describe("campaign manager filters", () => {
+  const ad = (id: string, name: string, websites: AdWebsite[]) =>
+    ({ id, businessName: name, description: "", websites }) as unknown as Ad;
+  const ads = [
+    ad("1", "Acme Coffee", [running]),
+    ad("2", "Beta Bikes", [awaitingReview]),
+    ad("3", "Acme Tea", [awaitingPayment, rejected]),
+    ad("4", "Gamma Gym", [rejected]),
+    ad("5", "Delta Deli", [ended]),
+  ];
+  const ids = (filter: Parameters<typeof filterCampaigns>[2], search = "") =>
+    filterCampaigns(ads, search, filter, NOW).map((a) => a.id);
+
+  it("keeps Approved / Pending meaning what they say: an ad rejected everywhere is not pending", () => {
+    expect(ids("approved")).toEqual(["1", "3", "5"]);
+    expect(ids("pending")).toEqual(["2"]);
+    expect(ids("all", "ACME")).toEqual(["1", "3"]);
+  });
+
+  it("filters by each state", () => {
+    expect(ids("awaitingPayment")).toEqual(["3"]);
+    expect(ids("running")).toEqual(["1"]);
+    expect(ids("ended")).toEqual(["5"]);
+    expect(ids("rejected")).toEqual(["3", "4"]);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Ad } from "@placard/shared/ads";
+import { AD_STATE_LABELS, type Ad, type AdWebsiteState, hasWebsiteIn } from "@placard/shared/ads";
 import { Megaphone } from "lucide-react";
 import { useState } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
@@ -12,20 +12,32 @@ import { useWebsites } from "@/features/inventory/api/get-websites";
 import { useAds } from "../api/get-ads";
 import { CampaignCard } from "./campaign-card";
 
-type Filter = "all" | "approved" | "pending";
+/** SPEC's All / Approved / Pending, then each state an ad can be in on a website (#15). */
+type Filter = "all" | "approved" | "pending" | Exclude<AdWebsiteState, "awaitingReview">;
+const STATE_FILTERS = ["awaitingPayment", "running", "ended", "rejected", "approvalLapsed"] as const;
 const FILTERS: { value: Filter; label: string }[] = [
   { value: "all", label: "All" },
   { value: "approved", label: "Approved" },
   { value: "pending", label: "Pending" },
+  ...STATE_FILTERS.map((state) => ({ value: state, label: AD_STATE_LABELS[state] })),
 ];
 
-/** "Approved" holds campaigns with at least one approved website. */
-export function filterCampaigns(ads: Ad[], search: string, filter: Filter) {
+/**
+ * "Approved": approved on at least one website; "Pending": awaiting an owner's review on
+ * at least one website (an ad rejected everywhere is not pending); a state: on at least
+ * one website in that state.
+ */
+export function filterCampaigns(ads: Ad[], search: string, filter: Filter, now = new Date()) {
   const term = search.trim().toLowerCase();
+  const matches = (ad: Ad) => {
+    if (filter === "all") return true;
+    if (filter === "approved") return ad.websites.some((website) => website.reviewStatus === "approved");
+    if (filter === "pending") return hasWebsiteIn(ad, "awaitingReview", now);
+    return hasWebsiteIn(ad, filter, now);
+  };
   return ads.filter(
     (ad) =>
-      (filter === "all" ||
-        (filter === "pending" ? ad.campaignStatus === "Pending" : ad.campaignStatus !== "Pending")) &&
+      matches(ad) &&
       (!term || ad.businessName.toLowerCase().includes(term) || ad.description.toLowerCase().includes(term)),
   );
 }
