@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import {
+  earningPaymentFilterSchema,
   earningPaymentPageQuerySchema,
   earningPaymentPageSchema,
   earningsSchema,
@@ -16,6 +17,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { checkEligibility, getEarnings, getWallet, listEarningPayments } from "./service.js";
+import { earningsCsv } from "./earnings-csv.js";
 import { sumUserEntries } from "./queries.js";
 import { listTransactions, transactionsCsv } from "./transactions.js";
 import { PAYOUT_JOB, runPayout, withdraw } from "./withdrawals.js";
@@ -66,6 +68,26 @@ export async function walletRoutes(app: FastifyInstance) {
       },
     },
     async (request) => listEarningPayments(db, (await app.requireUser(request)).id, request.query),
+  );
+
+  routes.get(
+    "/api/wallet/earnings.csv",
+    {
+      schema: {
+        summary: "Your earnings per payment as a CSV file, streamed, by business and dates",
+        tags,
+        security,
+        querystring: earningPaymentFilterSchema,
+      },
+    },
+    async (request, reply) => {
+      const user = await app.requireUser(request);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", 'attachment; filename="placard-earnings.csv"')
+        .header("cache-control", "no-store")
+        .send(Readable.from(earningsCsv(db, user.id, request.query)));
+    },
   );
 
   routes.get(

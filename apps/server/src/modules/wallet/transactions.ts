@@ -44,7 +44,7 @@ export async function* eachTransaction(executor: Executor, userId: string, filte
 }
 
 /** A CSV cell: quoted, quotes doubled, and formula-looking text defused for spreadsheets. */
-function csvCell(value: string | number) {
+export function csvCell(value: string | number) {
   let text = String(value);
   if (/^[=+\-@\t\r]/.test(text) && typeof value === "string") text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;

@@ -159,6 +159,15 @@ describe("withdrawals", () => {
     expect((await get(t, advertiser, "/api/wallet/earnings/payments?business=Kahawa%20House")).json().items).toEqual(
       [],
     );
+    const csv = await get(t, payee, "/api/wallet/earnings.csv?business=Kahawa%20House&from=2020-01-01");
+    expect(csv.headers["content-type"]).toContain("text/csv");
+    const lines = csv.body.trimEnd().split("\r\n");
+    expect(lines[0]).toBe('"Paid","Business","Website","Reference","Earnings (USD)","Withdrawn (USD)","Refunded"');
+    expect(lines.slice(1).map((row) => row.split(",")[1])).toEqual(['"Kahawa House"', '"Kahawa House"']);
+    expect(lines[1]).toContain('"36.00"');
+    expect((await get(t, payee, "/api/wallet/earnings.csv?to=2020-01-01")).body.trimEnd().split("\r\n")).toHaveLength(
+      1,
+    );
   });
 
   it("lists movements with type and date filters, and exports them as CSV", async () => {
