@@ -22,6 +22,10 @@ const capacity = z
 export const MIN_NEW_SPACE_CAPACITY = 1;
 export const NEW_SPACE_CAPACITY_MESSAGE = "A new space needs room for at least 1 advertiser";
 
+/** A website takes each placement once (#15): the 409 when asked for one it has, or twice. */
+export const duplicatePlacementMessage = (names: string[]) =>
+  `This website already has ${names.join(", ")}: each placement can be added to a website once.`;
+
 export const visitorRangeSchema = z
   .object({
     min: z.number().int().min(0).max(VISITORS_MAX),

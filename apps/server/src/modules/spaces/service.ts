@@ -1,7 +1,12 @@
 import { randomInt } from "node:crypto";
 import type { LanguageKey } from "@placard/shared/languages";
 import { type PlacementKey, getPlacement } from "@placard/shared/placements";
-import { type Space, type createSpaceSchema, deleteSpaceRefusedMessage } from "@placard/shared/spaces";
+import {
+  type Space,
+  type createSpaceSchema,
+  deleteSpaceRefusedMessage,
+  duplicatePlacementMessage,
+} from "@placard/shared/spaces";
 import type { TierKey } from "@placard/shared/tiers";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
@@ -60,10 +65,25 @@ export async function listSpaces(db: Db, ownerId: string, websiteId: string): Pr
   return (await listWebsiteSpaces(db, websiteId)).map(toSpace);
 }
 
-/** Creates every selected space at once, or none: one transaction. */
+/**
+ * Creates every selected space at once, or none: one transaction. A website takes each
+ * placement once: a placement it already has, or one asked for twice, is a 409 (#15.10).
+ */
 export async function createSpaces(db: Db, ownerId: string, websiteId: string, inputs: SpaceInput[]): Promise<Space[]> {
   await requireOwnerWebsite(db, ownerId, websiteId);
   await db.transaction(async (tx) => {
+    const taken = new Set<string>((await listWebsiteSpaces(tx, websiteId)).map((space) => space.placementKey));
+    const duplicates = new Set<PlacementKey>();
+    for (const input of inputs) {
+      if (taken.has(input.placementKey)) duplicates.add(input.placementKey);
+      taken.add(input.placementKey);
+    }
+    if (duplicates.size > 0) {
+      const keys = [...duplicates];
+      throw new AppError("conflict", duplicatePlacementMessage(keys.map((key) => getPlacement(key).name)), {
+        placementKeys: keys,
+      });
+    }
     await insertSpaces(
       tx,
       inputs.map((input) => {

@@ -74,6 +74,32 @@ describe("creating spaces", () => {
     expect(list.json().spaces).toEqual([]);
   });
 
+  it("refuses a placement the website already has, or one asked for twice, with a 409 (#15)", async () => {
+    const website = await createWebsite(t.app, owner);
+    await createSpaces(t.app, owner, website.id, [{ placementKey: "HeaderPic", capacity: 1 }]);
+    const post = (spaces: object[]) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/websites/${website.id}/spaces`,
+        headers: as(owner),
+        payload: { spaces },
+      });
+    const again = await post([{ placementKey: "bottom" }, { placementKey: "HeaderPic" }]);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      error: "conflict",
+      message: "This website already has Header: each placement can be added to a website once.",
+      details: { placementKeys: ["HeaderPic"] },
+    });
+    const twice = await post([{ placementKey: "sidebar" }, { placementKey: "sidebar" }]);
+    expect(twice.statusCode).toBe(409);
+    const list = await t.app.inject({ method: "GET", url: `/api/websites/${website.id}/spaces`, headers: as(owner) });
+    expect(list.json().spaces.map((space: { placementKey: string }) => space.placementKey)).toEqual(["HeaderPic"]);
+    // Another website of the same owner may have its own Header.
+    const other = await createWebsite(t.app, owner);
+    await createSpaces(t.app, owner, other.id, [{ placementKey: "HeaderPic" }]);
+  });
+
   it("refuses a new space for 0 advertisers with a clear error, creating nothing (#15)", async () => {
     const website = await createWebsite(t.app, owner);
     const response = await t.app.inject({

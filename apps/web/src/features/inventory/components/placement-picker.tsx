@@ -36,10 +36,12 @@ export interface PlacementPickerProps {
   selection: Partial<Record<PlacementKey, SpaceDraft>>;
   onConfigure: (placement: Placement) => void;
   onInfo: (placement: Placement) => void;
+  /** Placements the website already has: shown, but not offered again (#15.10). */
+  taken?: ReadonlySet<PlacementKey>;
 }
 
 /** Search, type chips and the 3-column grid of the 15 placements. */
-export function PlacementPicker({ selection, onConfigure, onInfo }: PlacementPickerProps) {
+export function PlacementPicker({ selection, onConfigure, onInfo, taken = new Set() }: PlacementPickerProps) {
   const [search, setSearch] = useState("");
   const [type, setType] = useState<SpaceType | null>(null);
   const shown = PLACEMENTS.filter((placement) => matchesPlacement(placement, search, type));
@@ -67,16 +69,19 @@ export function PlacementPicker({ selection, onConfigure, onInfo }: PlacementPic
       ) : (
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((placement) => {
-            const draft = selection[placement.key];
+            const isTaken = taken.has(placement.key);
+            const draft = isTaken ? undefined : selection[placement.key];
             const price = draft?.price ? parseDollars(draft.price) : null;
             return (
               <li key={placement.key} className="relative">
                 <button
                   type="button"
                   onClick={() => onConfigure(placement)}
-                  aria-label={`${placement.name}${draft ? " (selected)" : ""}`}
+                  disabled={isTaken}
+                  aria-label={`${placement.name}${draft ? " (selected)" : ""}${isTaken ? " (already on this website)" : ""}`}
                   className={clsx(
-                    "flex w-full flex-col overflow-hidden rounded-2xl border bg-white text-left shadow-sm transition hover:shadow-md",
+                    "flex w-full flex-col overflow-hidden rounded-2xl border bg-white text-left shadow-sm transition",
+                    isTaken ? "cursor-not-allowed opacity-60" : "hover:shadow-md",
                     draft ? "border-brand-600 ring-2 ring-brand-200" : "border-slate-200",
                   )}
                 >
@@ -90,6 +95,9 @@ export function PlacementPicker({ selection, onConfigure, onInfo }: PlacementPic
                     <span className="mt-1 text-xs font-medium uppercase tracking-wide text-slate-400">
                       {POSITION_LABELS[placement.position]}
                     </span>
+                    {isTaken && (
+                      <span className="mt-1 text-sm font-semibold text-slate-700">Already on this website</span>
+                    )}
                     {draft && (
                       <span className="mt-1 text-sm font-semibold text-brand-700">
                         {price !== null ? `${formatDollars(price)}/mo` : "Ready"}

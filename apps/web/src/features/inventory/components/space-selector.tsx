@@ -1,9 +1,10 @@
-import type { Placement } from "@placard/shared/placements";
+import type { Placement, PlacementKey } from "@placard/shared/placements";
 import type { Space } from "@placard/shared/spaces";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useCreateSpaces } from "../api/create-spaces";
+import { useSpaces } from "../api/get-spaces";
 import { draftToInput, useSpaceSelection } from "../hooks/use-space-selection";
 import { PlacementInfoDialog } from "./placement-info-dialog";
 import { PlacementPicker } from "./placement-picker";
@@ -20,7 +21,11 @@ export function SpaceSelector({
   websiteId: string;
   onCreated: (spaces: Space[], count: number) => void;
 }) {
-  const { selection, save, clear, ready } = useSpaceSelection(websiteId);
+  const { selection, save, clear, ready: chosen } = useSpaceSelection(websiteId);
+  // A website takes each placement once (the server answers 409 otherwise): what it has is not offered.
+  const existing = useSpaces(websiteId);
+  const taken = new Set<PlacementKey>(existing.data?.map((space) => space.placementKey));
+  const ready = chosen.filter(([key]) => !taken.has(key));
   const createSpaces = useCreateSpaces(websiteId);
   const [configuring, setConfiguring] = useState<Placement | null>(null);
   const [explaining, setExplaining] = useState<Placement | null>(null);
@@ -38,7 +43,7 @@ export function SpaceSelector({
 
   return (
     <div className="pb-28">
-      <PlacementPicker selection={selection} onConfigure={setConfiguring} onInfo={setExplaining} />
+      <PlacementPicker selection={selection} onConfigure={setConfiguring} onInfo={setExplaining} taken={taken} />
       <PlacementInfoDialog placement={explaining} onClose={() => setExplaining(null)} />
       <SpaceConfigDialog
         placement={configuring}
