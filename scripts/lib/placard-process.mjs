@@ -68,5 +68,5 @@ export async function startPlacard({ port, dataDir, env: extra = {} }) {
     await stop();
     throw new Error(`${error.message}\n${output}`, { cause: error });
   }
-  return { url, stop, output: () => output };
+  return { url, stop, output: () => output, pgid: child.pid };
 }

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -36,7 +37,18 @@ async function main() {
       if (error instanceof DataDirLockedError) fail(error.message);
       throw error;
     }
-    database = await openDatabase({ kind: "pglite", dataDir: path.resolve(config.DATA_DIR, "db") });
+    const dbDir = path.resolve(config.DATA_DIR, "db");
+    // (Run from source, as `npm run dev`, there is no built script: the launcher does it itself.)
+    const prepareScript = fileURLToPath(new URL("./db/prepare-pglite.js", import.meta.url));
+    if (!existsSync(path.join(dbDir, "PG_VERSION")) && existsSync(prepareScript)) {
+      // First start: create and migrate in a child process, whose memory is then released.
+      const prepared = spawnSync(process.execPath, [prepareScript, dbDir], { stdio: "inherit" });
+      if (prepared.status !== 0) {
+        lock.release();
+        fail(`Could not create the embedded database in ${dbDir}`);
+      }
+    }
+    database = await openDatabase({ kind: "pglite", dataDir: dbDir });
   }
 
   try {
