@@ -407,8 +407,13 @@ describe("counting without Redis at hand", () => {
   it("counts as a single server would when Redis cannot be reached, and still never twice", async () => {
     const { website, space: slot } = await space();
     const { adId } = await runningAd(website.id, slot.id);
-    // Never connected, no offline queue: every command fails at once.
-    const unreachable = new Redis("redis://127.0.0.1:1", { lazyConnect: true, enableOfflineQueue: false });
+    // Nothing listens on port 1, no offline queue, no retries: every command fails at once.
+    const unreachable = new Redis("redis://127.0.0.1:1", {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      retryStrategy: () => null,
+    });
+    unreachable.on("error", () => {});
     const signer = createTokenSigner("another-secret-another-secret-0123456789");
     const client = { tag: signer.clientTag("198.51.100.4", BROWSER), isBot: false };
     const now = Date.now();
