@@ -203,12 +203,14 @@ function printTable(rows) {
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "placard-bench-"));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true })); // cleanups run last first
-  const started = await startPlacard({
+  const starting = startPlacard({
     port: await freePort(),
     dataDir,
     env: { TRUST_PROXY: "true", EARNINGS_HOLD_DAYS: "0", API_RATE_LIMIT: "100000", AUTH_RATE_LIMIT: "1000" },
   });
-  cleanups.push(started.stop);
+  // Stopped even when a signal comes while it is still starting (it is stopped once up).
+  cleanups.push(async () => (await starting.catch(() => undefined))?.stop());
+  const started = await starting;
   serverOutput = started.output;
   const placard = started.url;
   const barePort = await freePort();
@@ -289,19 +291,29 @@ async function main() {
   return exact && clean;
 }
 
-async function finish(code, error) {
-  if (error) {
-    console.error(`bench:serve failed: ${error instanceof Error ? error.stack : error}`);
-    if (serverOutput()) console.error(`Placard's output:\n${serverOutput().slice(-5_000)}`);
-  }
-  for (const cleanUp of cleanups.splice(0).reverse()) await Promise.resolve().then(cleanUp).catch(console.error);
-  process.exit(code);
+let finishing;
+/**
+ * Stops Placard and the bare server, removes the DATA_DIR, exits with `code`. Once only:
+ * after a signal, the run's own failure (its server is going away) must not exit early.
+ */
+function finish(code, error) {
+  finishing ??= (async () => {
+    if (error) {
+      console.error(`bench:serve failed: ${error instanceof Error ? error.stack : error}`);
+      if (serverOutput()) console.error(`Placard's output:\n${serverOutput().slice(-5_000)}`);
+    }
+    for (const cleanUp of cleanups.splice(0).reverse()) await Promise.resolve().then(cleanUp).catch(console.error);
+    process.exit(code);
+  })();
+  return finishing;
 }
 
 if (process.argv[2] === "--bare") {
   serveBare(Number(process.argv[3]));
 } else {
+  // Ctrl-C, and a service manager's or `kill`'s TERM, alike: Placard stops, DATA_DIR goes.
   process.once("SIGINT", () => finish(130));
+  process.once("SIGTERM", () => finish(143));
   process.once("uncaughtException", (error) => finish(1, error));
   main().then(
     (ok) => finish(ok ? 0 : 1),
