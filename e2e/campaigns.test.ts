@@ -158,7 +158,7 @@ describe("advertiser campaigns in the browser", () => {
     await page
       .getByLabel("Ad file")
       .setInputFiles(fileOf("fake.mp4", Buffer.from("just text pretending to be a video")));
-    await page.getByText("Unsupported file type. Please upload JPEG, PNG, GIF, or MP4.").waitFor();
+    await page.getByText("Invalid file type. Please upload an image, video, or PDF.").waitFor();
     await context.close();
   });
 

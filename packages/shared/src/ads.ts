@@ -4,18 +4,14 @@ import { PLACEMENT_KEYS, SPACE_TYPES } from "./placements.js";
 export const CREATIVE_MAX_BYTES = 52_428_800;
 const SIZE_MESSAGE = "File is too large. Maximum size is 50MB.";
 
-/** The standalone upload step (/select): images and MP4 (QuickTime too). SPEC §5. */
-export const UPLOAD_STEP_RULES = {
-  mimes: ["image/jpeg", "image/png", "image/gif", "video/mp4", "video/quicktime"],
-  messages: {
-    type: "Unsupported file type. Please upload JPEG, PNG, GIF, or MP4.",
-    size: SIZE_MESSAGE,
-    missing: "Please select a file to upload",
-  },
-} as const;
-
-/** The direct ad screen: images, videos and PDF. SPEC §5. */
-export const DIRECT_AD_RULES = {
+/**
+ * The one rule for creatives, everywhere an ad's file is taken (the guided /select step,
+ * /direct-ad, what /placard-ads promises): an image, a video or a PDF, up to 50 MB, with
+ * the direct ad screen's SPEC §5 texts. SPEC §1 lets advertisers submit "image, video or
+ * PDF"; its narrower list for the standalone step refused on /select what the rest of the
+ * product promised (#15.9, docs/decisions/0022).
+ */
+export const CREATIVE_RULES = {
   mimes: ["image/jpeg", "image/png", "image/gif", "video/mp4", "video/quicktime", "application/pdf"],
   messages: {
     type: "Invalid file type. Please upload an image, video, or PDF.",
@@ -23,6 +19,9 @@ export const DIRECT_AD_RULES = {
     missing: "Please select a file to upload",
   },
 } as const;
+
+/** What the upload fields say they take: CREATIVE_RULES in words. */
+export const CREATIVE_HINT = "Image (JPEG, PNG, GIF), video (MP4, QuickTime) or PDF, up to 50 MB";
 
 /** SPEC §5: optional http/https, a domain, a 2 to 6 letter top-level domain. */
 export const BUSINESS_LINK_PATTERN = /^(https?:\/\/)?([a-z0-9-]+\.)+[a-z]{2,6}(:\d{1,5})?([/?#]\S*)?$/i;

@@ -80,13 +80,25 @@ describe("the upload step", () => {
     expect(part.rawPayload.length).toBe(100);
   });
 
-  it.each([
-    ["a text file named .mp4", Buffer.from("this is not a video, just text"), "clip.mp4", "video/mp4"],
-    ["a PDF (not on this step)", pdfDocument(), "flyer.pdf", "application/pdf"],
-  ])("refuses %s with the step's SPEC text", async (_label, data, filename, contentType) => {
-    const response = await upload(advertiser, "/api/ads/drafts", { data, filename, contentType });
+  it("refuses a text file named .mp4 with the one creative rule's text", async () => {
+    const data = Buffer.from("this is not a video, just text");
+    const response = await upload(advertiser, "/api/ads/drafts", {
+      data,
+      filename: "clip.mp4",
+      contentType: "video/mp4",
+    });
     expect(response.statusCode).toBe(415);
-    expect(response.json().message).toBe("Unsupported file type. Please upload JPEG, PNG, GIF, or MP4.");
+    expect(response.json().message).toBe("Invalid file type. Please upload an image, video, or PDF.");
+  });
+
+  it("takes a PDF on the guided step as /direct-ad does: one rule for creatives (#15.9)", async () => {
+    const response = await upload(advertiser, "/api/ads/drafts", {
+      data: pdfDocument(),
+      filename: "flyer.pdf",
+      contentType: "application/pdf",
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().creative).toMatchObject({ kind: "pdf", mime: "application/pdf" });
   });
 
   it("refuses 51 MB with the SPEC text, and asks for a file when there is none", async () => {

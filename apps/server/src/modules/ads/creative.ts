@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { CREATIVE_MAX_BYTES, type Creative, type DIRECT_AD_RULES, type UPLOAD_STEP_RULES } from "@placard/shared/ads";
+import { CREATIVE_MAX_BYTES, CREATIVE_RULES, type Creative } from "@placard/shared/ads";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db, Tx } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
@@ -47,12 +47,13 @@ export function toCreative(media: MediaRow | null): Creative | null {
   };
 }
 
-export const uploadRules = (rules: typeof UPLOAD_STEP_RULES | typeof DIRECT_AD_RULES): UploadRules => ({
+/** How every creative upload is received: CREATIVE_RULES, one rule everywhere. */
+export const creativeUploadRules: UploadRules = {
   field: "creative",
   maxBytes: CREATIVE_MAX_BYTES,
-  allowedMimes: rules.mimes,
-  messages: rules.messages,
-});
+  allowedMimes: CREATIVE_RULES.mimes,
+  messages: CREATIVE_RULES.messages,
+};
 
 /** Receives a creative, stores it and records the media row; nothing is kept if a step fails. */
 export async function receiveCreative(ownerId: string, request: FastifyRequest, rules: UploadRules) {

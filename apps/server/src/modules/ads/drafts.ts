@@ -1,9 +1,9 @@
-import { type Draft, UPLOAD_STEP_RULES } from "@placard/shared/ads";
+import type { Draft } from "@placard/shared/ads";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.js";
 import { notFound } from "../../lib/app-error.js";
 import { findMediaById } from "../media/queries.js";
-import { receiveCreative, saveCreative, toCreative, uploadRules } from "./creative.js";
+import { creativeUploadRules, receiveCreative, saveCreative, toCreative } from "./creative.js";
 import { type AdRow, deleteDrafts, findLatestDraft, findOwnAd, insertAd, updateAd } from "./queries.js";
 import type { AdWithCreative } from "./service.js";
 
@@ -25,7 +25,7 @@ function toDraft({ ad, creative }: AdWithCreative): Draft {
 
 /** The upload step: a new draft holding the creative. Older drafts (and their files) go. */
 export async function createDraft(app: FastifyInstance, advertiserId: string, request: FastifyRequest): Promise<Draft> {
-  const received = await receiveCreative(advertiserId, request, uploadRules(UPLOAD_STEP_RULES));
+  const received = await receiveCreative(advertiserId, request, creativeUploadRules);
   const db = app.database.db;
   const { media } = await saveCreative(app, db, advertiserId, received);
   const ad = await insertAd(db, { advertiserId, status: "draft", creativeMediaId: media.id });

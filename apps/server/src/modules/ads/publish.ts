@@ -3,17 +3,16 @@ import {
   AT_LEAST_ONE_CATEGORY,
   AT_LEAST_ONE_WEBSITE,
   businessDetailsSchema,
-  DIRECT_AD_RULES,
+  CREATIVE_RULES,
   directAdDetailsSchema,
   FULLY_BOOKED_MESSAGE,
-  UPLOAD_STEP_RULES,
 } from "@placard/shared/ads";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Db, Tx } from "../../db/client.js";
 import { AppError, notFound } from "../../lib/app-error.js";
 import type { Notifier } from "../notifications/service.js";
-import { receiveCreative, saveCreative, uploadRules } from "./creative.js";
+import { creativeUploadRules, receiveCreative, saveCreative } from "./creative.js";
 import { firstFull, spaceSlots } from "../spaces/capacity.js";
 import { findOwnAd, findWebsitesByIds, insertAd, insertRequest, updateAd } from "./queries.js";
 import { getAd } from "./service.js";
@@ -63,7 +62,7 @@ export async function submitDraft(db: Db, notifier: Notifier, advertiserId: stri
   const booked = await db.transaction(async (tx) => {
     const row = await findOwnAd(tx, advertiserId, adId, "draft");
     if (!row) throw notFound("Draft");
-    if (!row.creative) throw new AppError("validation_failed", UPLOAD_STEP_RULES.messages.missing);
+    if (!row.creative) throw new AppError("validation_failed", CREATIVE_RULES.messages.missing);
     const details = businessDetailsSchema.safeParse(row.ad);
     if (!details.success) {
       throw new AppError("validation_failed", "Complete the business details first.", {
@@ -91,7 +90,7 @@ export async function createDirectAd(
   advertiserId: string,
   request: FastifyRequest,
 ): Promise<Ad> {
-  const received = await receiveCreative(advertiserId, request, uploadRules(DIRECT_AD_RULES));
+  const received = await receiveCreative(advertiserId, request, creativeUploadRules);
   const details = directAdDetailsSchema.safeParse(received.fields);
   const target = z
     .object({ websiteId: z.string().min(1).max(64), categoryId: z.string().min(1).max(64) })

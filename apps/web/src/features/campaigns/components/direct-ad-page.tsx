@@ -1,4 +1,4 @@
-import { CREATIVE_MAX_BYTES, DIRECT_AD_RULES, directAdDetailsSchema } from "@placard/shared/ads";
+import { CREATIVE_HINT, CREATIVE_MAX_BYTES, CREATIVE_RULES, directAdDetailsSchema } from "@placard/shared/ads";
 import { formatDollars } from "@placard/shared/money";
 import { type FormEvent, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
@@ -12,7 +12,7 @@ import { UploadProgress } from "@/components/ui/upload-progress";
 import { useCreateDirectAd } from "../api/create-direct-ad";
 import { useMarketplaceSpace } from "../api/marketplace";
 
-const RULES = { mimes: DIRECT_AD_RULES.mimes, maxBytes: CREATIVE_MAX_BYTES, messages: DIRECT_AD_RULES.messages };
+const RULES = { mimes: CREATIVE_RULES.mimes, maxBytes: CREATIVE_MAX_BYTES, messages: CREATIVE_RULES.messages };
 type Key = "businessName" | "businessLink" | "businessLocation" | "description";
 
 /** /direct-ad?websiteId=&categoryId= — publish an ad in one chosen space, in one form. */
@@ -77,7 +77,7 @@ function DirectAdForm({
     const next: Partial<Record<Key, string>> = {};
     if (!parsed.success) for (const issue of parsed.error.issues) next[issue.path[0] as Key] ??= issue.message;
     setErrors(next);
-    if (!file) setFileError(DIRECT_AD_RULES.messages.missing);
+    if (!file) setFileError(CREATIVE_RULES.messages.missing);
     if (!parsed.success || !file) return;
     controller.current = new AbortController();
     try {
@@ -103,7 +103,7 @@ function DirectAdForm({
           )}
           <FileDropzone
             label="Ad file"
-            hint="Image, video or PDF, up to 50 MB"
+            hint={CREATIVE_HINT}
             rules={RULES}
             file={file}
             onChange={setFile}

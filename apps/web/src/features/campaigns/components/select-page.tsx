@@ -1,4 +1,4 @@
-import { CREATIVE_MAX_BYTES, UPLOAD_STEP_RULES } from "@placard/shared/ads";
+import { CREATIVE_HINT, CREATIVE_MAX_BYTES, CREATIVE_RULES } from "@placard/shared/ads";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Alert } from "@/components/ui/alert";
@@ -10,7 +10,7 @@ import { useCreateDraft, useCurrentDraft } from "../api/draft";
 import { CreativePreview } from "./creative-preview";
 import { FlowLayout } from "./flow-layout";
 
-const RULES = { mimes: UPLOAD_STEP_RULES.mimes, maxBytes: CREATIVE_MAX_BYTES, messages: UPLOAD_STEP_RULES.messages };
+const RULES = { mimes: CREATIVE_RULES.mimes, maxBytes: CREATIVE_MAX_BYTES, messages: CREATIVE_RULES.messages };
 
 /** /select — the upload step: the creative goes up (with progress) and starts a draft. */
 export function SelectPage() {
@@ -40,12 +40,12 @@ export function SelectPage() {
   const isUploading = createDraft.isPending;
 
   return (
-    <FlowLayout step={1} title="Upload your ad" subtitle="An image or a video: JPEG, PNG, GIF or MP4, up to 50 MB.">
+    <FlowLayout step={1} title="Upload your ad" subtitle="An image, a video or a PDF, up to 50 MB.">
       <div className="grid gap-6 md:grid-cols-2">
         <div className="flex flex-col gap-4">
           <FileDropzone
             label="Ad file"
-            hint="JPEG, PNG, GIF or MP4 (QuickTime too), up to 50 MB"
+            hint={CREATIVE_HINT}
             rules={RULES}
             file={file}
             isDisabled={isUploading}
@@ -75,7 +75,7 @@ export function SelectPage() {
       <div className="mt-8 flex justify-end">
         <Button
           onClick={() => {
-            if (!current?.creative) return setError(UPLOAD_STEP_RULES.messages.missing);
+            if (!current?.creative) return setError(CREATIVE_RULES.messages.missing);
             navigate("/business");
           }}
           disabled={isUploading}
