@@ -20,19 +20,19 @@ describe("the access rules of SPEC §2", () => {
     const { page } = session;
     for (const route of PROTECTED_ROUTES) {
       await page.goto(samplePath(route));
-      await page.waitForURL("**/sign-in");
+      await page.waitForURL((url) => url.pathname === "/sign-in");
       await page.getByRole("heading", { name: "Welcome Back" }).waitFor();
     }
     await page.goto("/pricing");
     await page.goto("/wallet");
-    await page.waitForURL("**/sign-in");
+    await page.waitForURL((url) => url.pathname === "/sign-in");
     await page.goBack();
     await page.waitForURL("**/pricing");
   });
 
   it("sends an unknown path to /sign-in while signed out", async () => {
     await session.page.goto("/no/such/page");
-    await session.page.waitForURL("**/sign-in");
+    await session.page.waitForURL((url) => url.pathname === "/sign-in");
   });
 
   it("lets a signed-in user see every protected route, and answers an unknown one with a 404 page", async () => {
