@@ -1,12 +1,14 @@
+import { spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { mkdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Config } from "../config/config.js";
-import { openDatabase, selectRows } from "../db/client.js";
+import { openDatabase, PGLITE_CONF, selectRows } from "../db/client.js";
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from "../db/data-dir-lock.js";
 import { MIGRATIONS_FOLDER, runMigrations } from "../db/migrate.js";
 import {
@@ -24,6 +26,7 @@ import { formatBytes, OperatorError, PLACARD_VERSION, storageFor } from "./backu
 import type { Progress } from "./progress.js";
 import { DIGEST_SETTINGS, majorVersion, type TableState, tableStatesSql, toTableStates } from "./snapshot.js";
 import type { RawRow } from "./pglite-raw.js";
+import { sqlBatches } from "./sql-batches.js";
 
 /** How many migrations this Placard knows (drizzle/meta/_journal.json). */
 function knownMigrations(): number {
@@ -156,12 +159,17 @@ async function checkTargetEmpty(config: Config): Promise<{ lock?: DataDirLock; c
 /** Loads the dump into a new PGlite directory at `dbDir`, checked before it is committed. */
 async function loadIntoPglite(dump: string, manifest: Manifest, dbDir: string) {
   const staging = `${dbDir}.restoring-${randomBytes(4).toString("hex")}`;
-  const client = new PGlite(staging);
+  // initdb's memory stays with the process that ran it: a child's is released (built code only).
+  const prepare = fileURLToPath(new URL("../db/prepare-pglite.js", import.meta.url));
+  if (existsSync(prepare)) spawnSync(process.execPath, [prepare, staging, "--empty"], { stdio: "inherit" });
+  const client = new PGlite(staging, { postgresqlconf: PGLITE_CONF });
   try {
     await client.waitReady;
     const [version] = (await client.query<{ server_version: string }>("show server_version")).rows;
     await client.transaction(async (tx) => {
-      await tx.exec(adaptDump(dump, majorVersion(version?.server_version ?? "17")));
+      for (const batch of sqlBatches(adaptDump(dump, majorVersion(version?.server_version ?? "17")))) {
+        await tx.exec(batch);
+      }
       await checkLoaded(async (sql) => (await tx.exec(sql)).at(-1)?.rows as RawRow[], manifest);
     });
     await client.close();
@@ -180,7 +188,9 @@ async function loadIntoPostgres(dump: string, manifest: Manifest, url: string) {
     const [version] = (await client.query<{ server_version: string }>("show server_version")).rows;
     await client.query("begin");
     try {
-      await client.query(adaptDump(dump, majorVersion(version?.server_version ?? "15")));
+      for (const batch of sqlBatches(adaptDump(dump, majorVersion(version?.server_version ?? "15")))) {
+        await client.query(batch);
+      }
       await checkLoaded(async (sql) => {
         const result = (await client.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
         const last = Array.isArray(result) ? result.at(-1) : result;
