@@ -31,7 +31,12 @@ const postgresUrl = process.env.DATABASE_URL ?? process.env.TEST_POSTGRES_URL;
 const sourceKind = process.env.DATABASE_URL ? "postgres" : "pglite";
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 
-const tempDir = (label: string) => mkdtempSync(path.join(tmpdir(), `placard-${label}-`));
+const tempDirs: string[] = [];
+const tempDir = (label: string) => {
+  const dir = mkdtempSync(path.join(tmpdir(), `placard-${label}-`));
+  tempDirs.push(dir);
+  return dir;
+};
 const configFor = (env: Record<string, string>) => {
   const parsed = parseConfig({ LOG_LEVEL: "silent", ...env });
   if (!parsed.ok) throw new Error(parsed.message);
@@ -217,6 +222,7 @@ afterAll(async () => {
   if (sourceDb?.driver.kind === "pglite") await sourceDb.close();
   await sourceTestDb?.drop();
   await dropAll();
+  for (const dir of tempDirs) await rm(dir, { recursive: true, force: true });
 });
 
 describe(`a backup taken while ${sourceKind === "pglite" ? "the embedded database" : "PostgreSQL"} takes writes`, () => {
