@@ -10,3 +10,17 @@ export function formatCount(value: number): string {
 export function formatLongDate(iso: string): string {
   return new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
 }
+
+/**
+ * A count with its noun in the right number, the one plural rule of the UI (#15.13):
+ * `countOf(1, "user")` is "1 user", `countOf(3, "user")` "3 users", `countOf(0, "ad space")`
+ * "0 ad spaces". An irregular plural is given; `format` renders the number (formatCount).
+ */
+export function countOf(
+  count: number,
+  singular: string,
+  plural = `${singular}s`,
+  format: (value: number) => string = String,
+): string {
+  return `${format(count)} ${count === 1 ? singular : plural}`;
+}

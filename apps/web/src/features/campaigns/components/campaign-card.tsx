@@ -1,5 +1,5 @@
 import { AD_STATE_LABELS, type Ad, type AdWebsite, type AdWebsiteState, adState } from "@placard/shared/ads";
-import { formatCount } from "@placard/shared/format";
+import { countOf, formatCount } from "@placard/shared/format";
 import { clsx } from "clsx";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -50,8 +50,8 @@ export function CampaignCard({ ad }: { ad: Ad }) {
         </div>
         <p className="line-clamp-2 text-sm text-slate-600">{ad.description}</p>
         <p className="text-xs text-slate-500">
-          {ad.websites.length} {ad.websites.length === 1 ? "website" : "websites"} · {formatCount(ad.views)} views ·{" "}
-          {formatCount(ad.clicks)} clicks
+          {countOf(ad.websites.length, "website")} · {countOf(ad.views, "view", "views", formatCount)} ·{" "}
+          {countOf(ad.clicks, "click", "clicks", formatCount)}
         </p>
         {rejection && <p className="text-sm text-red-700">Reason: {rejection}</p>}
         <div className="mt-auto flex flex-col gap-2 pt-1">

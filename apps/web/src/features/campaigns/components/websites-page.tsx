@@ -1,3 +1,4 @@
+import { countOf } from "@placard/shared/format";
 import { clsx } from "clsx";
 import { CheckCircle2, Globe } from "lucide-react";
 import { useState } from "react";
@@ -64,7 +65,7 @@ export function WebsitesPage() {
                     <span className="min-w-0 flex-1">
                       <span className="block truncate font-semibold text-slate-900">{website.name}</span>
                       <span className="block truncate text-sm text-slate-500">{website.url}</span>
-                      <span className="block text-xs text-slate-500">{website.spaceCount} ad spaces</span>
+                      <span className="block text-xs text-slate-500">{countOf(website.spaceCount, "ad space")}</span>
                     </span>
                     {isChosen && <CheckCircle2 className="size-5 text-brand-600" aria-hidden="true" />}
                   </button>

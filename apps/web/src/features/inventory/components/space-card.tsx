@@ -1,3 +1,4 @@
+import { countOf } from "@placard/shared/format";
 import { LANGUAGES } from "@placard/shared/languages";
 import { formatDollars } from "@placard/shared/money";
 import { SPACE_TYPE_CHIPS } from "@placard/shared/placements";
@@ -63,7 +64,7 @@ export function SpaceCard({ space, isExpanded, onToggle }: SpaceCardProps) {
             inputClassName="w-20"
             showPencil={false}
             validate={checkCapacity}
-            display={<span className="rounded px-1 hover:bg-slate-100">{space.capacity} users</span>}
+            display={<span className="rounded px-1 hover:bg-slate-100">{countOf(space.capacity, "user")}</span>}
             onSave={(value) => saveCapacity(Number(value))}
           />
         </div>

@@ -1,4 +1,4 @@
-import { formatCount } from "@placard/shared/format";
+import { countOf, formatCount } from "@placard/shared/format";
 import { CountsTable } from "@/components/ui/counts-table";
 import { NotCountedLine } from "@/components/ui/not-counted";
 import { useWebsiteStats } from "../api/get-website-stats";
@@ -11,7 +11,8 @@ export function SpacePerformance({ websiteId }: { websiteId: string }) {
     <section aria-label="Impressions and clicks" className="rounded-2xl border border-slate-200 bg-white p-5">
       <h2 className="text-lg font-semibold">Impressions and clicks</h2>
       <p className="text-sm text-slate-500">
-        {formatCount(stats.data.views)} impressions · {formatCount(stats.data.clicks)} clicks in all
+        {countOf(stats.data.views, "impression", "impressions", formatCount)} ·{" "}
+        {countOf(stats.data.clicks, "click", "clicks", formatCount)} in all
       </p>
       <NotCountedLine notCounted={stats.data.notCounted} />
       <div className="mt-3">

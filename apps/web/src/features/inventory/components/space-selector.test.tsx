@@ -49,7 +49,7 @@ describe("adding spaces to a website that has some (#15.10)", () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Above the Fold" }));
     await user.click(await screen.findByRole("button", { name: "Save & Continue" }));
-    await user.click(await screen.findByRole("button", { name: "Create 1 Ad Spaces" }));
+    await user.click(await screen.findByRole("button", { name: "Create 1 Ad Space" }));
     await waitFor(() => expect(calls.some((call) => call.method === "POST")).toBe(true));
     const post = calls.find((call) => call.method === "POST");
     expect(post?.body).toMatchObject({ spaces: [{ placementKey: "aboveTheFold" }] });

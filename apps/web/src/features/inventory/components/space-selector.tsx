@@ -1,3 +1,4 @@
+import { countOf } from "@placard/shared/format";
 import type { Placement, PlacementKey } from "@placard/shared/placements";
 import type { Space } from "@placard/shared/spaces";
 import { useState } from "react";
@@ -57,7 +58,7 @@ export function SpaceSelector({
       <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <div className="text-sm text-slate-700" aria-live="polite">
-            <span className="font-semibold">Selected {count} ad spaces</span>
+            <span className="font-semibold">Selected {countOf(count, "ad space")}</span>
             <span className="ml-3 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-700">
               {count} ready
             </span>
@@ -65,7 +66,7 @@ export function SpaceSelector({
           {createSpaces.error && <Alert>{createSpaces.error.message || "Failed to create ad spaces"}</Alert>}
           {count > 0 && (
             <Button onClick={create} isBusy={createSpaces.isPending}>
-              Create {count} Ad Spaces
+              Create {countOf(count, "Ad Space")}
             </Button>
           )}
         </div>
