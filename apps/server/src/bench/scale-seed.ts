@@ -104,6 +104,18 @@ export async function seedScale(client: Queryable, seed: ScaleSeed): Promise<voi
      cross join (values ('advertiser', 'payment', -4000), ('owner_held', 'earning', 3600),
                         ('platform_fees', 'fee', 400)) as line(account, kind, amount)`,
   );
+  // Earnings past their hold were released (as the release job does): held → available.
+  await statement(
+    `insert into ledger_entries (transaction_key, idempotency_key, account, user_id, kind, amount_cents, payment_id,
+                                 description, created_at)
+     select 'release:' || p.id, 'release:' || p.id || ':' || line.account, line.account, w.owner_id, 'release',
+            line.amount, p.id, 'Seeded release', p.available_at
+     from payments p
+     join placement_requests r on r.id = p.request_id
+     join websites w on w.id = r.website_id
+     cross join (values ('owner_held', -3600), ('owner_available', 3600)) as line(account, amount)
+     where p.available_at <= now()`,
+  );
   await statement(
     `insert into withdrawals (id, owner_id, payment_id, amount_cents, phone_number, network, destination_currency,
                               status, created_at, updated_at)
