@@ -5,10 +5,15 @@ import { useSession } from "@/features/auth/hooks/use-session";
 import { renderRoute } from "@/test/render";
 
 vi.mock("@/features/auth/hooks/use-session", () => ({ useSession: vi.fn() }));
-// Social buttons ask the server which providers exist; none here.
+// Social buttons ask the server which providers exist (none here); the signed-in header
+// counts pending ads (none here).
 vi.stubGlobal(
   "fetch",
-  vi.fn(async () => new Response(JSON.stringify({ google: false, github: false }))),
+  vi.fn(async (input: RequestInfo | URL) =>
+    String(input).includes("/api/reviews/pending")
+      ? new Response(JSON.stringify({ ads: [] }))
+      : new Response(JSON.stringify({ google: false, github: false })),
+  ),
 );
 
 const signedOut = { user: null, isLoading: false, error: null };
@@ -88,6 +93,16 @@ describe("access rules", () => {
     unmount();
     const other = renderRoute("/sign-in?next=%2F%2Fevil.example.com%2F");
     await waitFor(() => expect(other.router.state.location.pathname).toBe("/dashboard"));
+  });
+
+  it("names the browser tab after the screen (#15.13)", async () => {
+    const { unmount } = renderRoute("/dashboard");
+    await screen.findByRole("heading", { name: "Welcome Back" });
+    await waitFor(() => expect(document.title).toBe("Sign in · Placard"));
+    unmount();
+    renderRoute("/sign-up");
+    await screen.findByRole("heading", { name: "Create Your Account" });
+    await waitFor(() => expect(document.title).toBe("Create your account · Placard"));
   });
 
   it("sends a signed-in visitor of /sign-in on to the dashboard", async () => {

@@ -1,5 +1,5 @@
-import { Suspense } from "react";
-import { Outlet, ScrollRestoration } from "react-router";
+import { Suspense, useEffect } from "react";
+import { Outlet, ScrollRestoration, useMatches } from "react-router";
 import { AppNav } from "@/components/layout/app-nav";
 import { LoadingState } from "@/components/ui/states";
 import { useSession } from "@/features/auth/hooks/use-session";
@@ -7,9 +7,23 @@ import { RealtimeNotifications } from "@/features/notifications/components/realt
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SupportCentre } from "@/features/support/components/support-centre";
+import { documentTitle } from "./screen-titles";
+
+/** The tab's title: the deepest matched route's `handle.title` (router.tsx, SCREEN_TITLES). */
+function useDocumentTitle() {
+  const matches = useMatches();
+  const title = matches
+    .map((match) => (match.handle as { title?: string } | undefined)?.title)
+    .filter(Boolean)
+    .pop();
+  useEffect(() => {
+    document.title = documentTitle(title);
+  }, [title]);
+}
 
 /** The one layout every route renders under (SPEC §2). */
 export function AppLayout() {
+  useDocumentTitle();
   const { user } = useSession();
   return (
     <div className="flex min-h-screen flex-col">
