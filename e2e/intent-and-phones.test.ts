@@ -1,8 +1,11 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { createListing, signUpViaApi } from "./support/api.js";
 import { launchBrowser, openSession, type Session } from "./support/browser.js";
-import { fillSignUp, newAccount } from "./support/journeys.js";
+import { fillSignUp, newAccount, signUp } from "./support/journeys.js";
+import { tempDataDir } from "./support/server.js";
 
 /**
  * #15: the support panel never covers a form or a primary action (a fresh browser, where it
@@ -131,5 +134,21 @@ describe("where people were going survives sign-in and sign-up", () => {
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.waitForURL((url) => url.origin === new URL(baseUrl).origin && url.pathname === "/dashboard");
+  });
+});
+
+describe("one rule for creatives (#15.9)", () => {
+  it("takes a PDF on the guided /select step, as /direct-ad does", async () => {
+    const page = await freshBrowser(DESKTOP);
+    await signUp(page);
+    await page.goto("/select");
+    const file = path.join(tempDataDir(), "flyer.pdf");
+    writeFileSync(
+      file,
+      "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+    );
+    await page.getByLabel("Ad file").setInputFiles(file);
+    await page.getByRole("link", { name: /Open the PDF/ }).waitFor();
+    expect(await page.getByText("Invalid file type. Please upload an image, video, or PDF.").count()).toBe(0);
   });
 });
