@@ -1,3 +1,4 @@
+import { countOf } from "@placard/shared/format";
 import { formatDollars, parseDollars } from "@placard/shared/money";
 import type { Placement } from "@placard/shared/placements";
 import {
@@ -193,7 +194,7 @@ function SpaceSummary({ placementName, draft }: { placementName: string; draft: 
     tier ? `${placementName}, ${tier.name} tier` : placementName,
     cents === null ? "price not valid yet" : `${formatDollars(cents)}/mo`,
     /^\d+$/.test(users) && Number(users) >= MIN_NEW_SPACE_CAPACITY
-      ? `room for ${users} ${Number(users) === 1 ? "advertiser" : "advertisers"}`
+      ? `room for ${countOf(Number(users), "advertiser")}`
       : "user count needed",
     /^\d+$/.test(visitors)
       ? `${Number(visitors).toLocaleString("en-US")} monthly visitors`
