@@ -15,7 +15,6 @@ function AppNavLink({ link, pendingCount, isStacked }: { link: AppLink; pendingC
     <NavLink
       to={link.to}
       state={link.state}
-      aria-label={count > 0 ? `${link.label}, ${count} waiting` : undefined}
       className={({ isActive }) =>
         clsx(
           "inline-flex items-center gap-2 rounded-md font-medium whitespace-nowrap",
@@ -26,9 +25,11 @@ function AppNavLink({ link, pendingCount, isStacked }: { link: AppLink; pendingC
     >
       {link.label}
       {count > 0 && (
-        <span aria-hidden="true" className="rounded-full bg-brand-800 px-1.5 text-xs font-semibold text-white">
-          {count}
-        </span>
+        <>
+          <span className="sr-only">, </span>
+          <span className="rounded-full bg-brand-800 px-1.5 text-xs font-semibold text-white">{count}</span>
+          <span className="sr-only"> waiting</span>
+        </>
       )}
     </NavLink>
   );

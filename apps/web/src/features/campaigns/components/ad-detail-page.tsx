@@ -55,7 +55,7 @@ export function AdDetailPage() {
           </div>
           <p className="text-sm text-slate-500">
             {data.businessLocation} ·{" "}
-            <OutboundLink href={data.businessLink} className="text-brand-700 hover:underline">
+            <OutboundLink href={data.businessLink} className="text-brand-700 underline hover:no-underline">
               {data.businessLink}
             </OutboundLink>
             {data.submittedAt && ` · Published ${formatLongDate(data.submittedAt)}`}

@@ -28,7 +28,7 @@ export function FlowLayout({
                 ? "bg-brand-600 text-white"
                 : index + 1 < step
                   ? "bg-brand-100 text-brand-700"
-                  : "bg-slate-100 text-slate-500",
+                  : "bg-slate-100 text-slate-600",
             )}
           >
             {index + 1}. {label}

@@ -92,7 +92,7 @@ export function PlacementPicker({ selection, onConfigure, onInfo, taken = new Se
                       {draft && <CheckCircle2 className="size-4 text-brand-600" aria-hidden="true" />}
                     </span>
                     <span className="text-sm text-slate-600">{placement.description}</span>
-                    <span className="mt-1 text-xs font-medium uppercase tracking-wide text-slate-400">
+                    <span className="mt-1 text-xs font-medium uppercase tracking-wide text-slate-600">
                       {POSITION_LABELS[placement.position]}
                     </span>
                     {isTaken && (

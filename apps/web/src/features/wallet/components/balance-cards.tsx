@@ -14,6 +14,7 @@ export function BalanceCards({ wallet }: { wallet: Wallet }) {
         subtitle="Ready to withdraw"
         icon={<WalletIcon className="size-5" aria-hidden="true" />}
         tone="bg-brand-600 text-white"
+        mutedTone="text-brand-50"
         testId="available-balance"
       />
       <BalanceCard
@@ -22,6 +23,7 @@ export function BalanceCards({ wallet }: { wallet: Wallet }) {
         subtitle="Lifetime earnings"
         icon={<TrendingUp className="size-5" aria-hidden="true" />}
         tone="bg-white text-slate-900 border border-slate-200"
+        mutedTone="text-slate-600"
         testId="total-earnings"
       />
       <BalanceCard
@@ -30,6 +32,7 @@ export function BalanceCards({ wallet }: { wallet: Wallet }) {
         subtitle="Released for withdrawal after the hold period"
         icon={<Clock className="size-5" aria-hidden="true" />}
         tone="bg-white text-slate-900 border border-slate-200"
+        mutedTone="text-slate-600"
         testId="held-earnings"
       />
     </dl>
@@ -42,6 +45,7 @@ function BalanceCard({
   subtitle,
   icon,
   tone,
+  mutedTone,
   testId,
 }: {
   label: string;
@@ -49,17 +53,19 @@ function BalanceCard({
   subtitle: string;
   icon: ReactNode;
   tone: string;
+  /** Labels in a colour that keeps 4.5:1 on the card (not an opacity, which blends below it). */
+  mutedTone: string;
   testId: string;
 }) {
   return (
     <div className={clsx("flex flex-col rounded-2xl p-5 shadow-sm", tone)}>
-      <dt className="flex items-center gap-2 text-sm font-medium opacity-80">
+      <dt className={clsx("flex items-center gap-2 text-sm font-medium", mutedTone)}>
         {icon} {label}
       </dt>
       <dd className="mt-2 text-3xl font-bold tracking-tight" data-testid={testId}>
         {formatDollars(value)}
       </dd>
-      <dd className="mt-1 text-sm opacity-70">{subtitle}</dd>
+      <dd className={clsx("mt-1 text-sm", mutedTone)}>{subtitle}</dd>
     </div>
   );
 }

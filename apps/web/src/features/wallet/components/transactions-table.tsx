@@ -10,7 +10,13 @@ export function formatSignedAmount(cents: number) {
 
 export function TransactionsTable({ transactions }: { transactions: Transaction[] }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+    // Scrolls sideways on narrow screens: focusable so keyboard users can scroll it too.
+    <div
+      className="overflow-x-auto rounded-2xl border border-slate-200 bg-white"
+      role="region"
+      aria-label="Transactions"
+      tabIndex={0}
+    >
       <table className="w-full min-w-[640px] text-left text-sm">
         <caption className="sr-only">Transactions</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">

@@ -1,0 +1,93 @@
+import { PROTECTED_ROUTES } from "@placard/shared/routes";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { bookAdViaApi, createListing, prepareAdViaApi } from "./support/api.js";
+import { serveAxe, seriousViolations } from "./support/axe.js";
+import { openSession, type Session } from "./support/browser.js";
+import { useIsolatedJourney } from "./support/fixtures.js";
+import { signUp } from "./support/journeys.js";
+
+const journey = useIsolatedJourney();
+
+/** Every signed-in route with real ids: a person who both publishes and advertises (#15). */
+async function prepare() {
+  const other = await openSession(journey.browser, journey.server.url);
+  await signUp(other.page);
+  const theirs = await createListing(other.context.request, "South Cross", [
+    { placementKey: "bottom", priceCents: 1000, capacity: 5 },
+  ]);
+  const person = await openSession(journey.browser, journey.server.url);
+  await serveAxe(person.context);
+  await signUp(person.page);
+  const mine = await createListing(person.context.request, "North Star", [
+    { placementKey: "sidebar", priceCents: 1500, capacity: 3 },
+    { placementKey: "HeaderPic", priceCents: 2500, capacity: 2 },
+  ]);
+  const runningAd = await bookAdViaApi(person.context.request, other.context.request, {
+    websiteId: theirs.websiteId,
+    spaceIds: [theirs.spaceIds[0] ?? ""],
+    businessName: "Acme Coffee",
+  });
+  // Someone else's ad waits for this person's review.
+  const pendingAd = await prepareAdViaApi(
+    other.context.request,
+    { websiteIds: [mine.websiteId], spaceIds: [mine.spaceIds[0]] },
+    "Beta Bikes",
+  );
+  expect((await other.context.request.post(`/api/ads/drafts/${pendingAd}/submit`)).status()).toBe(201);
+  const params: Record<string, string> = {
+    ":adId": runningAd,
+    ":websiteId": mine.websiteId,
+    ":id": mine.websiteId,
+  };
+  const paths = PROTECTED_ROUTES.map((route) => ({
+    route,
+    path:
+      route === "/pending-ad/:adId"
+        ? `/pending-ad/${pendingAd}`
+        : route === "/payment-result"
+          ? "/payment-result?status=success&txref=e2e"
+          : route.replace(/:[a-zA-Z]+/g, (param) => params[param] ?? param),
+  }));
+  await other.context.close();
+  return { person, paths };
+}
+
+/** Open a screen and let it settle: its data loaded, no loading state left. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  await page.locator("main h1, main h2").first().waitFor();
+}
+
+/**
+ * Still open (#15, not yet fixed): buttons whose aria-label differs from their visible text,
+ * in the placement picker and the inline user-count editor. Anything else fails.
+ */
+const KNOWN: Record<string, string[]> = {
+  "/create-categories/:websiteId": ["label-content-name-mismatch"],
+  "/website/:websiteId": ["label-content-name-mismatch"],
+};
+
+describe("every signed-in screen (#15)", () => {
+  let prepared: { person: Session; paths: { route: string; path: string }[] };
+  beforeAll(async () => {
+    prepared = await prepare();
+  }, 180_000);
+
+  for (const width of [1280, 375]) {
+    it(`has no serious axe findings at ${width} px`, async () => {
+      const { person, paths } = prepared;
+      await person.page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      const found: Record<string, unknown> = {};
+      for (const { route, path } of paths) {
+        await open(person.page, path);
+        const known = KNOWN[route] ?? [];
+        const violations = (await seriousViolations(person.page)).filter((v) => !known.includes(v.id));
+        if (violations.length > 0) found[path] = violations;
+      }
+      expect(found).toEqual({});
+      expect(person.pageErrors).toEqual([]);
+    }, 400_000);
+  }
+});
