@@ -40,14 +40,14 @@ describe("signed-in app navigation and live screens (#15)", () => {
     });
     expect((await advertiser.context.request.post(`/api/ads/drafts/${adId}/submit`)).status()).toBe(201);
     await owner.page.getByTestId("pending-ad").filter({ hasText: "Acme Coffee" }).waitFor();
-    await app.getByRole("link", { name: "Pending Ads, 1 waiting" }).waitFor();
+    await app.getByRole("link", { name: /^Pending Ads\W*1 waiting$/ }).waitFor();
 
     // The mobile menu carries the same sections, the referral link among them.
     await owner.page.setViewportSize({ width: 375, height: 812 });
     await owner.page.getByRole("button", { name: "Open menu" }).click();
     const menu = owner.page.getByRole("dialog", { name: "Menu" });
     await menu.getByRole("link", { name: "Referral", exact: true }).waitFor();
-    await menu.getByRole("link", { name: "Pending Ads, 1 waiting" }).click();
+    await menu.getByRole("link", { name: /^Pending Ads\W*1 waiting$/ }).click();
     await owner.page.waitForURL("**/pending-ads");
 
     expect(owner.pageErrors).toEqual([]);
