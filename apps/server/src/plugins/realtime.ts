@@ -3,7 +3,7 @@ import { SUBSCRIBE_EVENT } from "@placard/shared/notifications";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { Redis } from "ioredis";
+import { connectRedis, watchErrors } from "../lib/redis.js";
 import { Server } from "socket.io";
 import { comesFromOwnPage, ownOrigins } from "../lib/origins.js";
 
@@ -32,8 +32,8 @@ export const realtimePlugin = fp(async function realtimePlugin(app: FastifyInsta
   });
 
   if (app.config.REDIS_URL) {
-    const pub = new Redis(app.config.REDIS_URL, { maxRetriesPerRequest: 2 });
-    const sub = pub.duplicate();
+    const pub = connectRedis(app.config.REDIS_URL, "realtime", app.log, { maxRetriesPerRequest: 2 });
+    const sub = watchErrors(pub.duplicate(), "realtime", app.log);
     io.adapter(createAdapter(pub, sub));
     app.addHook("onClose", async () => {
       await Promise.allSettled([pub.quit(), sub.quit()]);

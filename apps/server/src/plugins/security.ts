@@ -2,7 +2,7 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { Redis } from "ioredis";
+import { connectRedis } from "../lib/redis.js";
 import { AppError } from "../lib/app-error.js";
 import { comesFromOwnPage, CROSS_ORIGIN_MESSAGE, needsOwnOrigin, ownOrigins } from "../lib/origins.js";
 
@@ -40,7 +40,7 @@ export const securityPlugin = fp(async function securityPlugin(app: FastifyInsta
   });
 
   const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    ? connectRedis(config.REDIS_URL, "rate limits", app.log, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
     : undefined;
   if (redis) app.addHook("onClose", async () => void (await redis.quit()));
 

@@ -1,5 +1,6 @@
 import type { Redis } from "ioredis";
 import type { DeliveryCache, DeliveryChange } from "./cache.js";
+import { watchErrors, type RedisLog } from "../../lib/redis.js";
 
 const CHANNEL = "placard:delivery:changes";
 const MAX_IDS = 1_000;
@@ -27,10 +28,10 @@ export function parseChange(message: string): DeliveryChange | "all" | null {
 export async function connectDeliveryChanges(options: {
   cache: DeliveryCache;
   pub?: Redis;
-  log: { error(obj: unknown, msg: string): void };
+  log: RedisLog & { error(obj: unknown, msg: string): void };
 }) {
   const { cache, pub } = options;
-  const sub = pub?.duplicate();
+  const sub = pub ? watchErrors(pub.duplicate(), "delivery changes", options.log) : undefined;
   if (sub) {
     await sub.subscribe(CHANNEL);
     sub.on("message", (_channel: string, message: string) => {

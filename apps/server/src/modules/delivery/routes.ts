@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import fp from "fastify-plugin";
-import { Redis } from "ioredis";
+import { connectRedis } from "../../lib/redis.js";
 import { isbot } from "isbot";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.js";
@@ -63,7 +63,9 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
   const cache = createDeliveryCache({ db: app.database.db, publicUrl, log: app.log });
   const signer = createTokenSigner(options.authSecret);
   // With Redis, counted tokens and per-client limits are shared by every instance.
-  const pub = app.config.REDIS_URL ? new Redis(app.config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  const pub = app.config.REDIS_URL
+    ? connectRedis(app.config.REDIS_URL, "counting", app.log, { maxRetriesPerRequest: 2 })
+    : undefined;
   const counter = createCounter(app.database.db, { redis: pub, keyPrefix: app.config.REDIS_KEY_PREFIX });
   // Changes by id (decision 0019): the services' routes name the spaces and websites a
   // write touched, booking events (payments, rejections, expiry) name their request;
