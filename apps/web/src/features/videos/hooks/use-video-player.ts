@@ -90,7 +90,13 @@ export function useVideoPlayer() {
     seekBy: withMedia(mediaCommands.seekBy),
     setVolume: withMedia(mediaCommands.setVolume),
     toggleMute: withMedia(mediaCommands.toggleMute),
-    setSpeed: withMedia(mediaCommands.setSpeed),
+    // The chosen speed shows at once: the media's 'ratechange' arrives a task later, and a
+    // radio that stays unchecked until then reads as a click that did nothing.
+    setSpeed: (speed: number) => {
+      if (!video) return;
+      mediaCommands.setSpeed(video, speed);
+      setState((previous) => ({ ...previous, speed: video.playbackRate }));
+    },
     toggleFullscreen: () => frame && mediaCommands.toggleFullscreen(frame),
   };
 }
