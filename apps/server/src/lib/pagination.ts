@@ -18,7 +18,15 @@ export function cursorTime(createdAt: Column | SQL): SQL<string> {
   return sql<string>`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }
 
-/** The condition "strictly after the cursor's row" in newest-first order; undefined without a cursor. */
+const BIGINT_MAX = 9223372036854775807n;
+
+/** A non-negative PostgreSQL bigint in decimal: anything else would fail its cast with a 500. */
+const isBigintId = (id: string) => /^\d{1,19}$/.test(id) && BigInt(id) <= BIGINT_MAX;
+
+/**
+ * The condition "strictly after the cursor's row" in newest-first order; undefined without a cursor. A cursor
+ * that is not ours, or whose id is not of the list's `idType`, is a validation error.
+ */
 export function afterCursor(
   createdAt: Column | SQL,
   id: Column | SQL,
@@ -27,7 +35,7 @@ export function afterCursor(
 ): SQL | undefined {
   if (!cursor) return undefined;
   const position = decodeCursor(cursor);
-  if (!position)
+  if (!position || (idType === "bigint" && !isBigintId(position.id)))
     throw new AppError("validation_failed", INVALID_CURSOR_MESSAGE, { fields: { cursor: INVALID_CURSOR_MESSAGE } });
   const idValue = idType === "bigint" ? sql`${position.id}::bigint` : sql`${position.id}`;
   return sql`(${createdAt}, ${id}) < (${position.at}::timestamptz, ${idValue})`;

@@ -123,6 +123,19 @@ describe("GET /api/wallet/transactions pages by cursor", () => {
     expect(forged.json().error).toBe("validation_failed");
   });
 
+  it("refuses a well-formed cursor whose id is not a ledger id, as it refuses a foreign one", async () => {
+    const crafted = (id: string) =>
+      Buffer.from(JSON.stringify(["2026-03-10T12:00:00.123456Z", id])).toString("base64url");
+    for (const id of ["abc", "12a", "99999999999999999999"]) {
+      for (const path of ["/api/wallet/transactions", "/api/wallet/earnings/payments"]) {
+        const response = await get(`${path}?cursor=${crafted(id)}`);
+        expect(response.statusCode, `${path} ${id}`).toBe(400);
+        expect(response.json().error).toBe("validation_failed");
+      }
+    }
+    expect((await get(`/api/wallet/transactions?cursor=${crafted("42")}`)).statusCode).toBe(200);
+  });
+
   it("streams the CSV of every filtered movement, past the page size", async () => {
     const csv = await get("/api/wallet/transactions.csv");
     expect(csv.statusCode).toBe(200);
