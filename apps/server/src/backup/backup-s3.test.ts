@@ -8,6 +8,7 @@ import { parseConfig } from "../config/config.js";
 import { type Database, openDatabase } from "../db/client.js";
 import { runMigrations } from "../db/migrate.js";
 import { createS3Storage } from "../lib/storage/s3-storage.js";
+import { repack } from "../test/archives.js";
 import { createTestApp, type TestApp } from "../test/app.js";
 import { createTestDatabase, type TestDatabase } from "../test/database.js";
 import { createWebsite, signUpUser } from "../test/factories.js";
@@ -101,6 +102,64 @@ describe("backups with media in an S3-compatible bucket", () => {
     } finally {
       from.client.destroy();
       to.client.destroy();
+    }
+  });
+
+  it("restored into the source's own bucket and failing after the media, leaves the bucket's objects in place", async () => {
+    // The manifest claims a row more than the dump holds: refused after the media, before commit.
+    const file = await repack(backup.file, tempDir("backup-s3-bad"), (name, data) => {
+      if (name !== "manifest.json") return undefined;
+      const manifest = JSON.parse(data.toString("utf8")) as { tables: Record<string, { rows: number }> };
+      const users = manifest.tables["public.users"];
+      if (!users) throw new Error("no public.users in the manifest");
+      users.rows += 1;
+      return Buffer.from(JSON.stringify(manifest));
+    });
+    const from = createS3Storage(sourceBucket.settings);
+    try {
+      const before = new Map<string, Buffer>();
+      for (const media of backup.manifest.media) {
+        const object = await from.get(media.key);
+        if (!object) throw new Error(`${media.key} is missing before the restore`);
+        before.set(media.key, await readAll(object.open()));
+      }
+      await expect(
+        runRestore({
+          config: configFor({ DATA_DIR: tempDir("restore-s3-same"), ...sourceBucket.env }),
+          file,
+          progress: silentProgress,
+        }),
+      ).rejects.toThrow(/table public\.users holds \d+ rows where the manifest says/);
+      for (const [key, bytes] of before) {
+        const object = await from.get(key);
+        if (!object) throw new Error(`${key} was deleted by the failed restore`);
+        expect((await readAll(object.open())).equals(bytes), key).toBe(true);
+      }
+    } finally {
+      from.client.destroy();
+    }
+  });
+
+  it("refuses a bucket holding one of the archive's keys with other contents, writing nothing", async () => {
+    const bucket = await startTestS3("placard-conflict");
+    const storage = createS3Storage(bucket.settings);
+    try {
+      const [first, ...others] = backup.manifest.media;
+      if (!first) throw new Error("no media in the backup");
+      await storage.putBuffer(first.key, Buffer.from("someone else's logo"));
+      await expect(
+        runRestore({
+          config: configFor({ DATA_DIR: tempDir("restore-s3-conflict"), ...bucket.env }),
+          file: backup.file,
+          progress: silentProgress,
+        }),
+      ).rejects.toThrow(`Media ${first.key} already exists in the target storage with different contents`);
+      const kept = await storage.get(first.key);
+      expect(kept && (await readAll(kept.open())).toString()).toBe("someone else's logo");
+      for (const media of others) expect(await storage.get(media.key), media.key).toBeNull();
+    } finally {
+      storage.client.destroy();
+      await bucket.close();
     }
   });
 });

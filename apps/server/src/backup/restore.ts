@@ -148,7 +148,7 @@ async function checkTargetEmpty(config: Config): Promise<{ lock?: DataDirLock; c
       );
     }
   }
-  // (A bucket is not listed: restored keys are the archive's, random names that do not collide.)
+  // (A bucket is not listed: it may be the source's own; runRestore checks each key it writes.)
   if (!config.S3_BUCKET && !isEmptyDir(media)) {
     lock?.release();
     throw new OperatorError(`${media} already holds media. Restore into an empty DATA_DIR. Nothing was changed.`);
@@ -249,12 +249,28 @@ export async function runRestore(options: {
         `${manifest.media.length} media objects, taken ${manifest.createdAt}`,
     );
 
+    // The bucket may be the source install's own (same keys): an identical object is left
+    // alone and never deleted on failure; a different one is refused before anything is written.
+    const present = new Set<string>();
+    for (const media of manifest.media) {
+      const existing = await storage.get(media.key);
+      if (!existing) continue;
+      if (existing.size !== media.bytes || (await sha256Of(existing.open())) !== media.sha256) {
+        throw new OperatorError(
+          `Media ${media.key} already exists in the target storage with different contents: ` +
+            "restore into an empty bucket or DATA_DIR. Nothing was changed.",
+        );
+      }
+      present.add(media.key);
+    }
     let mediaBytes = 0;
     for (const [index, media] of manifest.media.entries()) {
       const entry = entries.get(mediaEntry(media.key));
       if (!entry) throw new ArchiveError(`The archive is missing ${mediaEntry(media.key)}.`);
-      await storage.putFile(media.key, entry.path);
-      putKeys.push(media.key);
+      if (!present.has(media.key)) {
+        await storage.putFile(media.key, entry.path);
+        putKeys.push(media.key);
+      }
       mediaBytes += media.bytes;
       progress.update(`Storing media ${index + 1}/${manifest.media.length} (${formatBytes(mediaBytes)})`);
     }
