@@ -2,8 +2,9 @@ import { VIEW_DWELL_MS } from "@placard/shared/delivery";
 import { REFUSAL_REASONS, type RefusalReason } from "@placard/shared/reports";
 import { lt, sql } from "drizzle-orm";
 import type { Redis } from "ioredis";
-import { type Db, selectRows } from "../../db/client.js";
-import { countedTokens, dailyRefusals, dailyStats } from "../../db/schema/campaigns.js";
+import { type Db, type Executor, selectRows } from "../../db/client.js";
+import { ads, countedTokens, dailyRefusals, dailyStats } from "../../db/schema/campaigns.js";
+import { spaces } from "../../db/schema/inventory.js";
 import { type TokenClaims, UNBOUND_CLIENT } from "./tokens.js";
 
 type Kind = "views" | "clicks";
@@ -67,6 +68,20 @@ type CountingRedis = Redis & {
 
 const emptyRefused = (): Record<Refusal, number> => ({ bot: 0, tooFast: 0, replay: 0, otherClient: 0, overLimit: 0 });
 const dayOf = (now: number) => new Date(now).toISOString().slice(0, 10);
+
+/**
+ * Which of `ids` are still rows of `table`, locked (FOR KEY SHARE) until the transaction
+ * ends so none can be deleted before the counts referencing it are written.
+ */
+async function stillExisting(tx: Executor, table: typeof spaces | typeof ads, ids: Iterable<string>) {
+  // Ids are UUIDs from signed tokens: nothing to quote in an array literal.
+  const list = `{${[...new Set(ids)].join(",")}}`;
+  const rows = await selectRows<{ id: string }>(
+    tx,
+    sql`select id from ${table} where id = any(${list}::text[]) for key share`,
+  );
+  return new Set(rows.map((row) => row.id));
+}
 
 /**
  * Honest counting (decision 0013): a view or a click counts once per token, from the
@@ -249,8 +264,23 @@ export function createCounter(db: Db, options: { redis?: Redis; keyPrefix?: stri
                   else entry.refused.replay++;
                 }
               }
-              const counted = [...rows.values()].filter((row) => row.views + row.clicks > 0);
-              const refused = [...rows.values()].filter((row) => REFUSAL_REASONS.some((reason) => row.refused[reason]));
+              // A token outlives its space (deleted once no request is active) by up to its
+              // lifetime: such events are dropped, or their foreign key would fail this batch
+              // and, put back, every later one.
+              const all = [...rows.values()];
+              const liveSpaces = await stillExisting(
+                tx,
+                spaces,
+                all.map((row) => row.spaceId),
+              );
+              const liveAds = await stillExisting(
+                tx,
+                ads,
+                all.map((row) => row.adId),
+              );
+              const live = all.filter((row) => liveSpaces.has(row.spaceId) && liveAds.has(row.adId));
+              const counted = live.filter((row) => row.views + row.clicks > 0);
+              const refused = live.filter((row) => REFUSAL_REASONS.some((reason) => row.refused[reason]));
               for (let start = 0; start < counted.length; start += FLUSH_CHUNK) {
                 await tx
                   .insert(dailyStats)

@@ -6,6 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ads, dailyStats, placementRequests } from "../../db/schema/campaigns.js";
+import { spaces } from "../../db/schema/inventory.js";
 import { type TestApp, createTestApp } from "../../test/app.js";
 import {
   type TestUser,
@@ -400,6 +401,29 @@ describe("what is not counted, and why (decision 0013)", () => {
     await after.close();
     expect(await stats(adId, slot.id)).toEqual({ views: 1, clicks: 0 });
     expect(await refusals(adId)).toMatchObject({ total: 1, replay: 1 });
+  });
+});
+
+describe("counting for a space deleted after its token was issued", () => {
+  it("drops that event and keeps counting every other one", async () => {
+    const served = async () => {
+      const { website, space: slot } = await space();
+      const { adId } = await runningAd(website.id, slot.id);
+      const token: string = (await decide([slot.publicId])).spaces[slot.publicId].ads[0].token;
+      return { slot, adId, token };
+    };
+    const gone = await served();
+    const kept = await served();
+    await visibleForASecond();
+    // Tokens stay valid for hours: the space may be deleted meanwhile.
+    await db().delete(spaces).where(eq(spaces.id, gone.slot.id));
+    expect((await view(gone.token)).statusCode).toBe(204);
+    expect((await click(gone.token)).statusCode).toBe(302);
+    await t.app.delivery.counter.flush();
+    // The stale events are not written, and they block nothing counted after them.
+    expect((await view(kept.token)).statusCode).toBe(204);
+    expect(await stats(kept.adId, kept.slot.id)).toEqual({ views: 1, clicks: 0 });
+    expect(t.app.delivery.counter.pendingCount()).toBe(0);
   });
 });
 
