@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
 import { type TestApp, createTestApp } from "../../test/app.js";
 import {
   type TestUser,
@@ -136,5 +137,26 @@ describe("the delivery cache after a write", () => {
     expect(cache().space(first.publicId)).toBe(entries[0]);
     expect(cache().space(second.publicId)).toBe(entries[1]);
     expect(cache().stats()).toEqual(stats);
+  });
+});
+
+describe("the delivery cache when a load fails", () => {
+  it("does not lose the change: it retries with a full build once the database answers again", async () => {
+    const { first } = await twoSpaces();
+    const full = cache().stats().fullBuilds;
+    const capacity = cache().space(first.publicId)?.capacity ?? 0;
+    // A write commits, then the load it triggers meets a real failure of the database
+    // (a table the load reads is gone for a moment).
+    await t.app.database.db.execute(sql`update spaces set capacity = ${capacity + 3} where id = ${first.id}`);
+    await t.app.database.db.execute(sql`alter table placement_requests rename to placement_requests_away`);
+    try {
+      t.app.delivery.touch({ spaceIds: [first.id] });
+      await cache().settled();
+      expect(cache().space(first.publicId)?.capacity).toBe(capacity);
+    } finally {
+      await t.app.database.db.execute(sql`alter table placement_requests_away rename to placement_requests`);
+    }
+    await expect.poll(() => cache().space(first.publicId)?.capacity, { timeout: 5_000 }).toBe(capacity + 3);
+    expect(cache().stats().fullBuilds).toBeGreaterThan(full);
   });
 });

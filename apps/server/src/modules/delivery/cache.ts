@@ -50,7 +50,12 @@ export function createDeliveryCache(options: {
   db: Db;
   publicUrl: string;
   log: { error(obj: unknown, msg: string): void };
+  /** The pause before a failed load is tried again (as a full build). */
+  retryMs?: number;
 }) {
+  const retryMs = options.retryMs ?? 1_000;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let isStopped = false;
   let bySpaceId = new Map<string, CachedSpace>();
   let byPublicId = new Map<string, CachedSpace>();
   /** Business links of ads with a live booking, for click redirects (an ad's link never changes once submitted). */
@@ -154,7 +159,7 @@ export function createDeliveryCache(options: {
   /** One worker: a full build absorbs whatever was pending when it started. */
   function drain(): Promise<void> {
     running ??= (async () => {
-      while (hasPending()) {
+      while (hasPending() && !isStopped) {
         try {
           if (isFullPending) {
             isFullPending = false;
@@ -164,13 +169,27 @@ export function createDeliveryCache(options: {
             await update(takePending());
           }
         } catch (error) {
-          options.log.error({ err: error }, "delivery cache reload failed");
+          // The change that failed has left `pending`: a full build absorbs it (and
+          // anything lost with it), tried again after a pause rather than in a tight loop.
+          options.log.error({ err: error }, "delivery cache reload failed; retrying with a full build");
+          isFullPending = true;
+          retryLater();
+          break;
         }
       }
     })().finally(() => {
       running = undefined;
     });
     return running;
+  }
+
+  function retryLater() {
+    if (retryTimer || isStopped) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      if (!isStopped) void drain();
+    }, retryMs);
+    retryTimer.unref();
   }
 
   return {
@@ -190,6 +209,12 @@ export function createDeliveryCache(options: {
       for (const id of change.websiteIds ?? []) pending.websiteIds.add(id);
       for (const id of change.requestIds ?? []) pending.requestIds.add(id);
       if (hasPending()) void drain();
+    },
+    /** No more loads, retries included (the server is closing). */
+    stop() {
+      isStopped = true;
+      clearTimeout(retryTimer);
+      retryTimer = undefined;
     },
     /** Settles once every requested load has finished (tests, benchmarks). */
     async settled() {

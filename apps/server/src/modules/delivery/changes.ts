@@ -32,12 +32,20 @@ export async function connectDeliveryChanges(options: {
 }) {
   const { cache, pub } = options;
   const sub = pub ? watchErrors(pub.duplicate(), "delivery changes", options.log) : undefined;
+  let hasBeenReady = false;
   if (sub) {
     await sub.subscribe(CHANNEL);
+    hasBeenReady = true;
     sub.on("message", (_channel: string, message: string) => {
       const change = parseChange(message);
       if (change === "all") cache.invalidate();
       else if (change) cache.touch(change);
+    });
+    // Messages sent while the subscriber was away are lost: once it is back, rebuild
+    // everything rather than serve what they would have changed.
+    sub.on("ready", () => {
+      if (hasBeenReady) cache.invalidate();
+      hasBeenReady = true;
     });
   }
   const send = (body: DeliveryChange | { all: true }) => {

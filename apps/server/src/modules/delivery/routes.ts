@@ -86,6 +86,7 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
   // The last counts (and their Redis round trips) are written before Redis is let go.
   app.addHook("onClose", async () => {
     clearInterval(flushTimer);
+    cache.stop();
     await counter.flush().catch((error: unknown) => app.log.error({ err: error }, "final flush of counts failed"));
     await Promise.allSettled([pub?.quit(), changes.close()]);
   });
