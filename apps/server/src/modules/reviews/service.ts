@@ -7,7 +7,7 @@ import { refundRequestInTx } from "../payments/refunds.js";
 import { listRequestsOfAds } from "../ads/queries.js";
 import { groupRequestsByAd } from "../ads/service.js";
 import type { Notifier } from "../notifications/service.js";
-import { firstFull, freeSlots, slotsForRequest, spaceSlots } from "../spaces/capacity.js";
+import { firstFull, freeSlots, lockSpaces, slotsForRequest, spaceSlots, spacesOfRequests } from "../spaces/capacity.js";
 import { holdExpiry, scheduleLapse } from "./holds.js";
 import { listOwnerReviewAds, lockOwnerRequest, setReview } from "./queries.js";
 
@@ -67,20 +67,29 @@ function assertPending(status: "pending" | "approved" | "rejected") {
 }
 
 /**
- * Approves requests (each row-locked, then its spaces, capacity re-checked); each approval
- * holds its slots for the payment window, and a job tells the advertiser if it lapses.
- * Tells each advertiser once.
+ * Approves requests (rows locked in id order, then all their spaces at once, capacity
+ * re-checked for each); each approval holds its slots for the payment window, and a job
+ * tells the advertiser if it lapses. Tells each advertiser once.
  */
 async function approve(db: Db, notifier: Notifier, ownerId: string, requestIds: string[], windowHours: number) {
   const approved = await db.transaction(async (tx) => {
     const done: { advertiserId: string; businessName: string; adId: string }[] = [];
     const now = new Date();
     const holdExpiresAt = holdExpiry(now, windowHours);
-    for (const requestId of requestIds) {
+    // Locks in the one order every locker uses: the requests by id, then all their spaces at
+    // once by id (as publishing does), so approving several websites never deadlocks.
+    const ordered = [...new Set(requestIds)].sort();
+    const rows = [];
+    for (const requestId of ordered) {
       const row = await lockOwnerRequest(tx, ownerId, requestId);
       if (!row) throw notFound("Request");
       assertPending(row.request.reviewStatus);
-      const full = firstFull(await slotsForRequest(tx, requestId, { now, lock: true }));
+      rows.push(row);
+    }
+    await lockSpaces(tx, await spacesOfRequests(tx, ordered));
+    for (const row of rows) {
+      const requestId = row.request.id;
+      const full = firstFull(await slotsForRequest(tx, requestId, { now }));
       if (full) {
         throw new AppError("conflict", `No room left in ${full.name}: raise its user count to approve this ad.`, {
           spaceId: full.id,

@@ -99,9 +99,29 @@ export interface SpaceSlots {
 }
 
 /**
+ * Locks the spaces' rows for the rest of the transaction, all at once in id order. Every
+ * locker takes all the spaces it needs in one call, so two lockers never deadlock.
+ */
+export async function lockSpaces(executor: Executor, spaceIds: string[]) {
+  if (spaceIds.length === 0) return;
+  await executor.execute(
+    sql`select 1 from ${spaces} where ${inArray(spaces.id, spaceIds)} order by ${spaces.id} for update`,
+  );
+}
+
+/** The spaces of these requests (each once). */
+export async function spacesOfRequests(executor: Executor, requestIds: string[]): Promise<string[]> {
+  if (requestIds.length === 0) return [];
+  const rows = await executor
+    .selectDistinct({ id: placementRequestSpaces.spaceId })
+    .from(placementRequestSpaces)
+    .where(inArray(placementRequestSpaces.requestId, requestIds));
+  return rows.map((row) => row.id);
+}
+
+/**
  * The spaces' slots at `now`, not counting `exceptRequestId`. With `lock`, the spaces' rows
- * are locked first (in id order, so two lockers never deadlock) for the rest of the
- * transaction: whoever takes a slot next waits, so the last slot cannot be taken twice.
+ * are locked first (`lockSpaces`) for the rest of the transaction: whoever takes a slot next waits, so the last slot cannot be taken twice.
  */
 export async function spaceSlots(
   executor: Executor,
@@ -109,11 +129,7 @@ export async function spaceSlots(
   options: { now?: Date; exceptRequestId?: string; lock?: boolean } = {},
 ): Promise<SpaceSlots[]> {
   if (spaceIds.length === 0) return [];
-  if (options.lock) {
-    await executor.execute(
-      sql`select 1 from ${spaces} where ${inArray(spaces.id, spaceIds)} order by ${spaces.id} for update`,
-    );
-  }
+  if (options.lock) await lockSpaces(executor, spaceIds);
   const now = options.now ?? new Date();
   return executor
     .select({
