@@ -13,7 +13,7 @@ import {
   withdrawalSchema,
   withdrawSchema,
 } from "@placard/shared/wallet";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { checkEligibility, getEarnings, getWallet, listEarningPayments } from "./service.js";
@@ -82,11 +82,7 @@ export async function walletRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const user = await app.requireUser(request);
-      return reply
-        .type("text/csv; charset=utf-8")
-        .header("content-disposition", 'attachment; filename="placard-earnings.csv"')
-        .header("cache-control", "no-store")
-        .send(Readable.from(earningsCsv(db, user.id, request.query)));
+      return sendCsv(reply, "placard-earnings.csv", earningsCsv(db, user.id, request.query));
     },
   );
 
@@ -162,13 +158,18 @@ export async function walletRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const user = await app.requireUser(request);
-      return reply
-        .type("text/csv; charset=utf-8")
-        .header("content-disposition", 'attachment; filename="placard-transactions.csv"')
-        .header("cache-control", "no-store")
-        .send(Readable.from(transactionsCsv(db, user.id, request.query)));
+      return sendCsv(reply, "placard-transactions.csv", transactionsCsv(db, user.id, request.query));
     },
   );
 
   app.jobs.register(PAYOUT_JOB, (payload) => runPayout(db, app.payments.provider, String(payload.withdrawalId ?? "")));
+}
+
+/** A CSV download, streamed row by row as the generator yields, never cached. */
+function sendCsv(reply: FastifyReply, filename: string, lines: AsyncIterable<string>) {
+  return reply
+    .type("text/csv; charset=utf-8")
+    .header("content-disposition", `attachment; filename="${filename}"`)
+    .header("cache-control", "no-store")
+    .send(Readable.from(lines));
 }
