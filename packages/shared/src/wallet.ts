@@ -77,7 +77,8 @@ export const withdrawSchema = z
   });
 export type WithdrawInput = z.infer<typeof withdrawSchema>;
 
-export const WITHDRAWAL_STATUSES = ["pending", "processing", "completed", "failed"] as const;
+/** "cancelled": the operator gave a failed payout back to the owner's balance (issue #16). */
+export const WITHDRAWAL_STATUSES = ["pending", "processing", "completed", "failed", "cancelled"] as const;
 
 export const withdrawalSchema = z.object({
   id: z.string(),

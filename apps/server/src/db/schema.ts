@@ -1,9 +1,11 @@
+import { auditTables } from "./schema/audit.js";
 import { authTables } from "./schema/auth.js";
 import { campaignTables } from "./schema/campaigns.js";
 import { inventoryTables } from "./schema/inventory.js";
 import { moneyTables } from "./schema/money.js";
 import { referralTables } from "./schema/referrals.js";
 import { supportTables } from "./schema/support.js";
+import { trustTables } from "./schema/trust.js";
 
 /** Every table, as one object: Drizzle's relational queries and Better Auth read it. */
 export const schema = {
@@ -13,5 +15,7 @@ export const schema = {
   ...referralTables,
   ...moneyTables,
   ...supportTables,
+  ...auditTables,
+  ...trustTables,
 };
 export type Schema = typeof schema;

@@ -25,6 +25,10 @@ export const ads = pgTable(
     selectedWebsiteIds: text("selected_website_ids").array().notNull().default([]),
     selectedSpaceIds: text("selected_space_ids").array().notNull().default([]),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    /** Taken down by the operator (issue #16): never served again; the reason is one of the terms' categories. */
+    takenDownAt: timestamp("taken_down_at", { withTimezone: true }),
+    takedownReason: text("takedown_reason"),
+    takedownNote: text("takedown_note"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -159,7 +163,20 @@ export const notifications = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     type: text("type", {
-      enum: ["newPendingAd", "adApproved", "adRejected", "referralQualified", "approvalLapsed"],
+      enum: [
+        "newPendingAd",
+        "adApproved",
+        "adRejected",
+        "referralQualified",
+        "approvalLapsed",
+        "paymentReceived",
+        "bookingPaid",
+        "bookingEnding",
+        "earningsReleased",
+        "payoutCompleted",
+        "payoutFailed",
+        "supportReply",
+      ],
     }).notNull(),
     businessName: text("business_name").notNull(),
     /** Null for notifications that are not about an ad (referrals). */

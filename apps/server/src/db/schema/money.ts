@@ -30,6 +30,8 @@ export const payments = pgTable(
       .notNull()
       .default("pending"),
     failureReason: text("failure_reason"),
+    /** Refunded so far (the operator's full or part refunds, take-downs); status 'refunded' once it is all. */
+    refundedCents: integer("refunded_cents").notNull().default(0),
     /** The provider's last answer about this payment, kept for audit. */
     raw: jsonb("raw"),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
@@ -132,7 +134,7 @@ export const withdrawals = pgTable(
     phoneNumber: text("phone_number").notNull(),
     network: text("network").notNull(),
     destinationCurrency: text("destination_currency").notNull(),
-    status: text("status", { enum: ["pending", "processing", "completed", "failed"] })
+    status: text("status", { enum: ["pending", "processing", "completed", "failed", "cancelled"] })
       .notNull()
       .default("pending"),
     providerTransferId: text("provider_transfer_id"),

@@ -1,5 +1,5 @@
 import type { SupportMessageStatus, SupportTopic } from "@placard/shared/support";
-import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth.js";
 import { createdAt } from "./columns.js";
 
@@ -22,7 +22,26 @@ export const supportMessages = pgTable(
     status: text("status", { enum: STATUSES }).notNull().default("open"),
     createdAt: createdAt(),
   },
-  (table) => [index("support_messages_user_idx").on(table.userId, table.createdAt)],
+  (table) => [
+    index("support_messages_created_idx").on(table.createdAt, table.id),
+    index("support_messages_user_idx").on(table.userId, table.createdAt),
+  ],
 );
 
-export const supportTables = { supportMessages };
+/** The thread under a support message: the operator's answers and the author's follow-ups. */
+export const supportReplies = pgTable(
+  "support_replies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => supportMessages.id, { onDelete: "cascade" }),
+    authorId: text("author_id").notNull(),
+    fromOperator: boolean("from_operator").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("support_replies_message_idx").on(table.messageId, table.createdAt)],
+);
+
+export const supportTables = { supportMessages, supportReplies };
