@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { date, index, integer, pgTable, primaryKey, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { user } from "./auth.js";
 import { mediaObjects, spaces, websites } from "./inventory.js";
 import { createdAt, updatedAt } from "./columns.js";
@@ -59,6 +59,8 @@ export const placementRequests = pgTable(
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
     /** When the advertiser was told the approval lapsed unpaid. */
     lapsedAt: timestamp("lapsed_at", { withTimezone: true }),
+    /** The advertiser wants the booking renewed before it ends (decision 0025: a payment link by email). */
+    autoRenew: boolean("auto_renew").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, check, date, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth.js";
 import { placementRequests } from "./campaigns.js";
 import { createdAt, updatedAt } from "./columns.js";
@@ -30,6 +30,13 @@ export const payments = pgTable(
       .notNull()
       .default("pending"),
     failureReason: text("failure_reason"),
+    /** The start date the advertiser chose (UTC day); null: as soon as it is paid (decision 0025). */
+    startsOn: date("starts_on", { mode: "string" }),
+    /** The 30 days this payment bought, set when it settles. */
+    bookedFrom: timestamp("booked_from", { withTimezone: true }),
+    bookedUntil: timestamp("booked_until", { withTimezone: true }),
+    /** Gapless receipt number, given in the transaction that settles it (decision 0024). */
+    receiptNumber: integer("receipt_number").unique(),
     /** Refunded so far (the operator's full or part refunds, take-downs); status 'refunded' once it is all. */
     refundedCents: integer("refunded_cents").notNull().default(0),
     /** The provider's last answer about this payment, kept for audit. */
@@ -118,6 +125,16 @@ export const accountBalances = pgTable(
     check("account_balances_withdrawn_not_negative", sql`${table.withdrawnCents} >= 0`),
   ],
 );
+
+/**
+ * Counters that must never skip or repeat a number (decision 0024): one row per series
+ * ("receipts"), incremented in the transaction that uses the number, so a rollback gives it
+ * back. A sequence would leave gaps.
+ */
+export const receiptCounters = pgTable("receipt_counters", {
+  name: text("name").primaryKey(),
+  lastNumber: integer("last_number").notNull().default(0),
+});
 
 /** An owner's payout of one payment's earnings to a mobile money number. */
 export const withdrawals = pgTable(
@@ -210,6 +227,7 @@ export const moneyTables = {
   payments,
   ledgerEntries,
   accountBalances,
+  receiptCounters,
   withdrawals,
   jobs,
   sandboxTransactions,
