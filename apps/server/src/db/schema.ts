@@ -1,6 +1,7 @@
 import { auditTables } from "./schema/audit.js";
 import { authTables } from "./schema/auth.js";
 import { campaignTables } from "./schema/campaigns.js";
+import { emailTables } from "./schema/email.js";
 import { inventoryTables } from "./schema/inventory.js";
 import { moneyTables } from "./schema/money.js";
 import { referralTables } from "./schema/referrals.js";
@@ -15,6 +16,7 @@ export const schema = {
   ...referralTables,
   ...moneyTables,
   ...supportTables,
+  ...emailTables,
   ...auditTables,
   ...trustTables,
 };
