@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns.js";
 
 /**
@@ -15,6 +15,14 @@ export const user = pgTable("users", {
   image: text("image"),
   /** The `ref` that came with the sign-up; the referral programme resolves it. */
   referredByCode: text("referred_by_code"),
+  /** Better Auth admin plugin: `admin` is an operator (issue #16, decision 0027). */
+  role: text("role").notNull().default("user"),
+  /** Suspended by an operator: sign-in refused, nothing of theirs served. */
+  banned: boolean("banned").notNull().default(false),
+  banReason: text("ban_reason"),
+  banExpires: timestamp("ban_expires", { withTimezone: true }),
+  /** Better Auth two-factor plugin: TOTP is on (required for operators). */
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -27,6 +35,10 @@ export const session = pgTable(
     token: text("token").notNull().unique(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    /** Better Auth admin plugin: the operator acting as this user (never set: impersonation is closed). */
+    impersonatedBy: text("impersonated_by"),
+    /** Made by a /two-factor/* step: the second factor was checked (operators need it). */
+    twoFactorVerified: boolean("two_factor_verified").notNull().default(false),
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
@@ -71,4 +83,21 @@ export const verification = pgTable(
   (table) => [index("verifications_identifier_idx").on(table.identifier)],
 );
 
-export const authTables = { user, session, account, verification };
+/** Better Auth two-factor plugin: the TOTP secret and backup codes (both encrypted by Better Auth). */
+export const twoFactor = pgTable(
+  "two_factors",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (table) => [index("two_factors_user_id_idx").on(table.userId), index("two_factors_secret_idx").on(table.secret)],
+);
+
+export const authTables = { user, session, account, verification, twoFactor };
