@@ -32,7 +32,13 @@ export const ads = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index("ads_advertiser_idx").on(table.advertiserId, table.createdAt)],
+  (table) => [
+    index("ads_advertiser_idx").on(table.advertiserId, table.createdAt),
+    // The advertiser's published ads, newest submitted first (/api/ads keyset pages).
+    index("ads_advertiser_submitted_idx")
+      .on(table.advertiserId, table.submittedAt, table.id)
+      .where(sql`status = 'submitted'`),
+  ],
 );
 
 /** One per (ad, website): the spaces chosen there, the owner's review, payment and booking. */
@@ -107,6 +113,32 @@ export const dailyStats = pgTable(
     // Reports by space and day (a website's stats) and by ad and day (an ad's chart).
     index("daily_stats_space_day_idx").on(table.spaceId, table.day),
     index("daily_stats_ad_day_idx").on(table.adId, table.day),
+    // The roll-up job finds days older than its window (BRIN: rows arrive in day order, tiny to keep).
+    index("daily_stats_day_brin_idx").using("brin", table.day),
+  ],
+);
+
+/**
+ * Daily stats older than STATS_DAILY_DAYS, summed per ad, space and month by the roll-up job
+ * (decision 0028). A month is either here or in daily_stats, never both.
+ */
+export const monthlyStats = pgTable(
+  "monthly_stats",
+  {
+    adId: text("ad_id")
+      .notNull()
+      .references(() => ads.id, { onDelete: "cascade" }),
+    spaceId: text("space_id")
+      .notNull()
+      .references(() => spaces.id, { onDelete: "cascade" }),
+    /** The month's first day. */
+    month: date("month").notNull(),
+    views: integer("views").notNull().default(0),
+    clicks: integer("clicks").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.adId, table.spaceId, table.month] }),
+    index("monthly_stats_space_month_idx").on(table.spaceId, table.month),
   ],
 );
 
@@ -195,6 +227,7 @@ export const campaignTables = {
   placementRequests,
   placementRequestSpaces,
   dailyStats,
+  monthlyStats,
   dailyRefusals,
   countedTokens,
   notifications,

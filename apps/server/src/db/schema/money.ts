@@ -44,6 +44,8 @@ export const payments = pgTable(
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     /** When the owner's earnings from it become withdrawable (end of the hold period). */
     availableAt: timestamp("available_at", { withTimezone: true }),
+    /** When its held earnings were released (or found nothing left to release): the wallet's due check skips it. */
+    releasedAt: timestamp("released_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -51,6 +53,10 @@ export const payments = pgTable(
     index("payments_request_idx").on(table.requestId),
     // An advertiser's payments, newest first (keyset pages).
     index("payments_advertiser_created_idx").on(table.advertiserId, table.createdAt, table.id),
+    // Paid payments whose earnings are still held, by the end of their hold: what a wallet read may release.
+    index("payments_unreleased_idx")
+      .on(table.availableAt)
+      .where(sql`status in ('succeeded', 'refunded') and released_at is null`),
   ],
 );
 
