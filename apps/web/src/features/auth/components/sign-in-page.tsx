@@ -9,6 +9,7 @@ import { authClient } from "@/lib/auth-client";
 import { useFormErrors } from "../hooks/use-form-errors";
 import { useReturnPath } from "../hooks/use-return-path";
 import { AuthLayout } from "./auth-layout";
+import { UnconfirmedEmail } from "./check-email";
 import { SocialButtons } from "./social-buttons";
 
 export function SignInPage() {
@@ -16,11 +17,14 @@ export function SignInPage() {
   const { next, afterAuth } = useReturnPath();
   const [values, setValues] = useState({ email: "", password: "" });
   const [isBusy, setIsBusy] = useState(false);
+  /** The address of an account that must confirm it before signing in (decision 0026). */
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const form = useFormErrors(signInSchema);
 
   const set = (key: keyof typeof values) => (value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
     form.clearField(key);
+    setUnconfirmed(null);
   };
 
   async function onSubmit(event: FormEvent) {
@@ -30,6 +34,8 @@ export function SignInPage() {
     setIsBusy(true);
     const { error } = await authClient.signIn.email(input);
     setIsBusy(false);
+    const reason = (error as { details?: { reason?: string } } | null)?.details?.reason;
+    if (reason === "EMAIL_NOT_VERIFIED") return setUnconfirmed(input.email);
     if (error) return form.showServerError(error);
     navigate(afterAuth, { replace: true });
   }
@@ -44,6 +50,7 @@ export function SignInPage() {
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign in">
         {form.formError && <Alert>{form.formError}</Alert>}
+        {unconfirmed && <UnconfirmedEmail email={unconfirmed} callbackURL={afterAuth} />}
         <TextField
           label="Email"
           type="email"

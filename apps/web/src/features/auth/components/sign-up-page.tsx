@@ -10,6 +10,7 @@ import { authClient } from "@/lib/auth-client";
 import { useFormErrors } from "../hooks/use-form-errors";
 import { useReturnPath } from "../hooks/use-return-path";
 import { AuthLayout } from "./auth-layout";
+import { CheckEmail } from "./check-email";
 import { SocialButtons } from "./social-buttons";
 
 export function SignUpPage() {
@@ -23,6 +24,8 @@ export function SignUpPage() {
   }, [ref]);
   const [values, setValues] = useState({ firstName: "", lastName: "", email: "", password: "" });
   const [isBusy, setIsBusy] = useState(false);
+  /** Where the confirmation link went, when this Placard requires one (no session yet). */
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useFormErrors(signUpSchema);
 
   const set = (key: keyof typeof values) => (value: string) => {
@@ -36,13 +39,16 @@ export function SignUpPage() {
     if (!input) return;
     setIsBusy(true);
     // The server keeps `ref` on the new user; who referred whom is decided there.
-    const { error } = await authClient.signUp.email({
+    const { data, error } = await authClient.signUp.email({
       ...input,
       name: `${input.firstName} ${input.lastName}`,
+      // Where the mailed confirmation link lands, signed in (decision 0026).
+      callbackURL: afterAuth,
       ...(ref ? { ref } : {}),
     } as Parameters<typeof authClient.signUp.email>[0]);
     setIsBusy(false);
     if (error) return form.showServerError(error);
+    if (!data?.token) return setSentTo(input.email);
     navigate(afterAuth, { replace: true });
   }
 
@@ -54,60 +60,73 @@ export function SignUpPage() {
       panelTitle="Transform Your Advertising Strategy"
       panelText="Innovative tools for modern marketers"
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign up">
-        {form.formError && <Alert>{form.formError}</Alert>}
-        {ref && <Alert tone="info">You were invited with the code {ref}.</Alert>}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="First name"
-            name="firstName"
-            autoComplete="given-name"
-            value={values.firstName}
-            onChange={(e) => set("firstName")(e.target.value)}
-            error={form.fieldErrors.firstName}
-          />
-          <TextField
-            label="Last name"
-            name="lastName"
-            autoComplete="family-name"
-            value={values.lastName}
-            onChange={(e) => set("lastName")(e.target.value)}
-            error={form.fieldErrors.lastName}
-          />
-        </div>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(e) => set("email")(e.target.value)}
-          error={form.fieldErrors.email}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={(e) => set("password")(e.target.value)}
-          error={form.fieldErrors.password}
-        />
-        <Button
-          type="submit"
-          isBusy={isBusy}
-          className="w-full bg-gradient-to-r from-cyan-500 to-blue-600 hover:from-cyan-600 hover:to-blue-700"
-        >
-          Create account
-        </Button>
-      </form>
-      <p className="mt-6 text-center text-sm text-slate-600">
-        Already have an account?{" "}
-        <Link to={withReturnPath(SIGN_IN_PATH, next)} className="font-semibold text-brand-700 hover:underline">
-          Sign in
-        </Link>
-      </p>
-      <SocialButtons callbackPath={afterAuth} />
+      {sentTo ? (
+        <CheckEmail email={sentTo} callbackURL={afterAuth} onChangeEmail={() => setSentTo(null)} />
+      ) : (
+        renderForm()
+      )}
     </AuthLayout>
   );
+
+  /** The form, links and social buttons; called inline (not a component) so inputs keep focus. */
+  function renderForm() {
+    return (
+      <>
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign up">
+          {form.formError && <Alert>{form.formError}</Alert>}
+          {ref && <Alert tone="info">You were invited with the code {ref}.</Alert>}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="First name"
+              name="firstName"
+              autoComplete="given-name"
+              value={values.firstName}
+              onChange={(e) => set("firstName")(e.target.value)}
+              error={form.fieldErrors.firstName}
+            />
+            <TextField
+              label="Last name"
+              name="lastName"
+              autoComplete="family-name"
+              value={values.lastName}
+              onChange={(e) => set("lastName")(e.target.value)}
+              error={form.fieldErrors.lastName}
+            />
+          </div>
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(e) => set("email")(e.target.value)}
+            error={form.fieldErrors.email}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={(e) => set("password")(e.target.value)}
+            error={form.fieldErrors.password}
+          />
+          <Button
+            type="submit"
+            isBusy={isBusy}
+            className="w-full bg-gradient-to-r from-cyan-500 to-blue-600 hover:from-cyan-600 hover:to-blue-700"
+          >
+            Create account
+          </Button>
+        </form>
+        <p className="mt-6 text-center text-sm text-slate-600">
+          Already have an account?{" "}
+          <Link to={withReturnPath(SIGN_IN_PATH, next)} className="font-semibold text-brand-700 hover:underline">
+            Sign in
+          </Link>
+        </p>
+        <SocialButtons callbackPath={afterAuth} />
+      </>
+    );
+  }
 }
