@@ -174,3 +174,88 @@ describe("notifications", () => {
     expect((await post(ownerA, "/api/notifications/read-all")).json().unreadCount).toBe(0);
   });
 });
+
+describe("resubmitting a rejected ad (#15.2)", () => {
+  const edited = {
+    businessName: "Acme Coffee Roasters",
+    businessLink: "acme.example.com/beans",
+    businessLocation: "Kigali",
+    description: "Fresh beans, roasted daily",
+  };
+  const reject = async (owner: TestUser, adId: string, reason: string) => {
+    const requestId = (await get(owner, `/api/reviews/ads/${adId}`)).json().websites[0].requestId;
+    expect((await post(owner, `/api/reviews/requests/${requestId}/reject`, { reason })).statusCode).toBe(200);
+    return requestId as string;
+  };
+
+  it("takes the edited ad back to the owner's review, keeping the reason, and tells the owner", async () => {
+    const a = await listing(ownerA);
+    const ad = await publish(advertiser, [a], "Acme Coffee");
+    const requestId = await reject(ownerA, ad.id, "The logo is blurry");
+    const before = (await get(ownerA, "/api/notifications")).json().unreadCount;
+
+    const response = await post(advertiser, `/api/ads/${ad.id}/resubmit`, edited);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ businessName: "Acme Coffee Roasters", description: edited.description });
+    expect(response.json().websites[0]).toMatchObject({
+      requestId,
+      reviewStatus: "pending",
+      paymentStatus: "unpaid",
+      rejectionReason: "The logo is blurry",
+    });
+    const review = (await get(ownerA, `/api/reviews/ads/${ad.id}`)).json();
+    expect(review).toMatchObject({ businessName: "Acme Coffee Roasters" });
+    expect(review.websites[0].reviewStatus).toBe("pending");
+    const notifications = (await get(ownerA, "/api/notifications")).json();
+    expect(notifications.unreadCount).toBe(before + 1);
+    expect(notifications.notifications[0]).toMatchObject({
+      type: "newPendingAd",
+      businessName: "Acme Coffee Roasters",
+      adId: ad.id,
+    });
+    // The owner can decide again.
+    expect((await post(ownerA, `/api/reviews/requests/${requestId}/approve`)).statusCode).toBe(200);
+  });
+
+  it("refuses an ad with nothing rejected, bad details, and anyone else's ad, changing nothing", async () => {
+    const a = await listing(ownerA);
+    const ad = await publish(advertiser, [a], "Still Pending");
+    const notRejected = await post(advertiser, `/api/ads/${ad.id}/resubmit`, edited);
+    expect(notRejected.statusCode).toBe(409);
+    expect(notRejected.json().message).toBe("Only an ad rejected on a website can be resubmitted.");
+
+    await reject(ownerA, ad.id, "Wrong audience");
+    const bad = await post(advertiser, `/api/ads/${ad.id}/resubmit`, { ...edited, businessName: " " });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details.fields.businessName).toEqual(["This field is required"]);
+    expect((await post(ownerB, `/api/ads/${ad.id}/resubmit`, edited)).statusCode).toBe(404);
+    const unchanged = (await get(advertiser, `/api/ads/${ad.id}`)).json();
+    expect(unchanged.businessName).toBe("Still Pending");
+    expect(unchanged.websites[0].reviewStatus).toBe("rejected");
+  });
+
+  it("keeps an ad approved elsewhere as it is: unchanged it may go back, edited it may not", async () => {
+    const a = await listing(ownerA);
+    const b = await listing(ownerB);
+    const ad = await publish(advertiser, [a, b], "Split Decision");
+    expect((await post(ownerA, `/api/reviews/ads/${ad.id}/approve`)).statusCode).toBe(200);
+    await reject(ownerB, ad.id, "Not this month");
+
+    const edit = await post(advertiser, `/api/ads/${ad.id}/resubmit`, edited);
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().message).toContain("approved on another website");
+    expect((await get(advertiser, `/api/ads/${ad.id}`)).json().businessName).toBe("Split Decision");
+
+    const same = await post(advertiser, `/api/ads/${ad.id}/resubmit`, {
+      businessName: "Split Decision",
+      businessLink: "acme.example.com",
+      businessLocation: "Kigali",
+      description: "Fresh beans",
+    });
+    expect(same.statusCode).toBe(200);
+    const states = Object.fromEntries(
+      same.json().websites.map((w: { websiteId: string; reviewStatus: string }) => [w.websiteId, w.reviewStatus]),
+    );
+    expect(states).toEqual({ [a.websiteId]: "approved", [b.websiteId]: "pending" });
+  });
+});

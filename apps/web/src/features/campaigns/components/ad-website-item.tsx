@@ -86,6 +86,9 @@ export function AdWebsiteItem({
       {website.reviewStatus === "rejected" && website.rejectionReason && (
         <p className="mt-2 text-sm text-red-700">Reason: {website.rejectionReason}</p>
       )}
+      {website.reviewStatus === "pending" && website.rejectionReason && (
+        <p className="mt-2 text-sm text-slate-600">Resubmitted. Earlier reason: {website.rejectionReason}</p>
+      )}
       {website.isConfirmed && website.endsAt && (
         <p className="mt-1 text-sm text-slate-600" data-testid="booking-window">
           {bookingText(website.endsAt)}

@@ -49,7 +49,12 @@ export function ReviewWebsites({ ad, onReject }: { ad: ReviewAd; onReject: (targ
                   {competingText(space)}
                 </p>
               ))}
-            {website.rejectionReason && <p className="mt-1 text-sm text-red-700">Reason: {website.rejectionReason}</p>}
+            {website.rejectionReason && (
+              <p className="mt-1 text-sm text-red-700">
+                {website.reviewStatus === "pending" ? "Resubmitted after your reason: " : "Reason: "}
+                {website.rejectionReason}
+              </p>
+            )}
             {website.reviewStatus === "pending" && (
               <div className="mt-3 flex flex-wrap gap-2">
                 <Button

@@ -1,0 +1,73 @@
+import type { Ad } from "@placard/shared/ads";
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { useResubmitAd } from "../api/resubmit-ad";
+import { BusinessFields, useBusinessFields } from "./business-fields";
+
+/**
+ * On a campaign rejected on a website (#15.2): the owners' reasons, and the ad's details to
+ * edit and send back to their review. The reasons stay in view while editing.
+ */
+export function ResubmitSection({ ad }: { ad: Ad }) {
+  const [isEditing, setIsEditing] = useState(false);
+  const rejected = ad.websites.filter((website) => website.reviewStatus === "rejected");
+  if (rejected.length === 0) return null;
+  return (
+    <section aria-labelledby="resubmit-heading" className="rounded-2xl border border-red-200 bg-red-50 p-4">
+      <h2 id="resubmit-heading" className="text-lg font-semibold text-red-900">
+        Rejected — edit and resubmit
+      </h2>
+      <ul className="mt-2 flex flex-col gap-1 text-sm text-red-800">
+        {rejected.map((website) => (
+          <li key={website.requestId}>
+            <span className="font-semibold">{website.name}:</span> {website.rejectionReason ?? "No reason given"}
+          </li>
+        ))}
+      </ul>
+      {isEditing ? (
+        <ResubmitForm ad={ad} onDone={() => setIsEditing(false)} />
+      ) : (
+        <Button className="mt-3" variant="secondary" onClick={() => setIsEditing(true)}>
+          Edit and resubmit
+        </Button>
+      )}
+    </section>
+  );
+}
+
+function ResubmitForm({ ad, onDone }: { ad: Ad; onDone: () => void }) {
+  const resubmit = useResubmitAd(ad.id);
+  const { field, isValid, parse } = useBusinessFields({
+    businessName: ad.businessName,
+    businessLink: ad.businessLink,
+    businessLocation: ad.businessLocation,
+    description: ad.description,
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const details = parse();
+    if (!details) return;
+    resubmit.mutate(details, {
+      onSuccess: () => {
+        toast.success("Sent back to the owner's review");
+        onDone();
+      },
+    });
+  };
+  return (
+    <form noValidate onSubmit={submit} aria-label="Edit and resubmit" className="mt-4 flex flex-col gap-4">
+      {resubmit.error && <Alert>{resubmit.error.message}</Alert>}
+      <BusinessFields field={field} />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={!isValid} isBusy={resubmit.isPending}>
+          Resubmit for review
+        </Button>
+        <Button type="button" variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
