@@ -117,6 +117,20 @@ describe("signed-in app navigation and live screens (#15)", () => {
     // Pay Now on the card opens the payment for that website.
     await card("Unpaid Umbrellas").getByRole("button", { name: "Pay Now" }).click();
     await page.getByRole("dialog", { name: "Pay for South Cross" }).waitFor();
+    await page.keyboard.press("Escape");
+
+    // A rejected ad is edited and resubmitted from its page, the reason in view (#15.2).
+    await card("Rejected Radios").getByRole("link", { name: "View Campaign" }).click();
+    await page
+      .getByRole("region", { name: "Rejected — edit and resubmit" })
+      .getByText("We only run local businesses")
+      .waitFor();
+    await page.getByRole("button", { name: "Edit and resubmit" }).click();
+    await page.getByLabel("Business name").fill("Local Radios");
+    await page.getByRole("button", { name: "Resubmit for review" }).click();
+    await page.getByRole("heading", { level: 1, name: "Local Radios" }).waitFor();
+    await page.getByText("Resubmitted. Earlier reason: We only run local businesses").waitFor();
+    expect(await page.getByRole("region", { name: "Rejected — edit and resubmit" }).count()).toBe(0);
 
     expect(owner.pageErrors).toEqual([]);
     expect(advertiser.pageErrors).toEqual([]);

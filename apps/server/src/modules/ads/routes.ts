@@ -1,4 +1,10 @@
-import { adSchema, draftDetailsSchema, draftSchema, draftSelectionSchema } from "@placard/shared/ads";
+import {
+  adSchema,
+  businessDetailsSchema,
+  draftDetailsSchema,
+  draftSchema,
+  draftSelectionSchema,
+} from "@placard/shared/ads";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -7,6 +13,7 @@ import { qualifyReferral } from "../referrals/service.js";
 import { createDraft, getCurrentDraft, saveDraftDetails, saveDraftSelection } from "./drafts.js";
 import { createDirectAd, submitDraft } from "./publish.js";
 import { askAgain } from "../reviews/holds.js";
+import { resubmitAd } from "./resubmit.js";
 import { getAd, listAds } from "./service.js";
 
 const tags = ["ads"];
@@ -138,6 +145,22 @@ export async function adRoutes(app: FastifyInstance) {
     "/api/ads/:adId",
     { schema: { summary: "One of your ads", tags, security, params: adParams, response: { 200: adSchema } } },
     async (request) => getAd(db, (await app.requireUser(request)).id, request.params.adId),
+  );
+
+  routes.post(
+    "/api/ads/:adId/resubmit",
+    {
+      schema: {
+        summary:
+          "Resubmit an ad rejected on a website, with its business details (edited while no website has approved it): each rejection goes back to its owner's review",
+        tags,
+        security,
+        params: adParams,
+        body: businessDetailsSchema,
+        response: { 200: adSchema },
+      },
+    },
+    async (request) => resubmitAd(db, notifier, (await app.requireUser(request)).id, request.params.adId, request.body),
   );
 
   routes.post(

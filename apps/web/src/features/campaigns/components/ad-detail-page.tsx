@@ -15,6 +15,7 @@ import { AdWebsiteItem } from "./ad-website-item";
 import { STATUS_STYLES } from "./campaign-card";
 import { CreativePreview } from "./creative-preview";
 import { PaymentDialog } from "./payment-dialog";
+import { ResubmitSection } from "./resubmit-section";
 
 /** /approved-detail/:adId — one campaign: media, counts, and its state on each website. */
 export function AdDetailPage() {
@@ -62,6 +63,7 @@ export function AdDetailPage() {
           </p>
           <ReadMore text={data.description} />
           <AdPerformance adId={data.id} views={data.views} clicks={data.clicks} />
+          <ResubmitSection key={data.id} ad={data} />
           <section aria-label="Websites">
             <h2 className="text-xl font-semibold">Websites</h2>
             <ul className="mt-3 flex flex-col gap-3">
