@@ -42,8 +42,8 @@ function render(slot: Element, data: ServeSpacesResponse | undefined): boolean {
   const labels = labelsFor(space.language);
   const ads = Array.isArray(space.ads) ? space.ads : [];
   const turns: Turn[] = ads.map((ad) => adTurn(ad, labels, data.viewUrl));
-  // With room left, the 'Available Advertising Space' card takes a turn after the ads.
-  if (space.hasRoom === true) turns.push(availableTurn(space, labels));
+  // Paid ads take every turn; the 'Available Advertising Space' card shows only where none runs (decision 0023).
+  if (!turns.length && space.hasRoom === true) turns.push(availableTurn(space, labels));
   if (!turns.length) return false;
   const { wrapper, container } = frame(labels);
   slot.textContent = "";

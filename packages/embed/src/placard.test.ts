@@ -202,7 +202,7 @@ describe("rotation", () => {
     expect(slot.querySelectorAll(".placard-ad-container")).toHaveLength(1);
   });
 
-  it("gives the 'Advertise here' card a turn when the space has room", async () => {
+  it("gives paid ads every turn, even when the space has room (decision 0023)", async () => {
     vi.useFakeTimers();
     addScript();
     const slot = addSlot("a");
@@ -214,7 +214,7 @@ describe("rotation", () => {
       vi.advanceTimersByTime(ROTATION_MS);
       seen.push(names(slot));
     }
-    expect(seen).toEqual([["One"], ["Two"], ["Available Advertising Space"], ["One"]]);
+    expect(seen).toEqual([["One"], ["Two"], ["One"], ["Two"]]);
   });
 
   it("does not rotate a single ad", async () => {
