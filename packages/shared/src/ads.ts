@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageQuerySchema, pageSchema } from "./pagination.js";
 import { PLACEMENT_KEYS, SPACE_TYPES } from "./placements.js";
 
 export const CREATIVE_MAX_BYTES = 52_428_800;
@@ -200,6 +201,35 @@ export function adState(ad: Pick<Ad, "websites">, now: Date = new Date()): AdWeb
 export function hasWebsiteIn(ad: Pick<Ad, "websites">, state: AdWebsiteState, now: Date = new Date()): boolean {
   return ad.websites.some((website) => adWebsiteState(website, now) === state);
 }
+
+/**
+ * The /dashboard filters, applied by the server in SQL (#19): "approved" = approved on at
+ * least one website, "pending" = awaiting an owner's review on at least one, a state = on at
+ * least one website in that state (adWebsiteState's rule).
+ */
+export const AD_LIST_FILTERS = [
+  "approved",
+  "pending",
+  "awaitingPayment",
+  "running",
+  "ended",
+  "rejected",
+  "approvalLapsed",
+] as const;
+export type AdListFilter = (typeof AD_LIST_FILTERS)[number];
+
+/** `?q=&state=`: search on business name and description (case-insensitive), and a filter. */
+export const adListFilterSchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  state: z.enum(AD_LIST_FILTERS).optional(),
+});
+export type AdListQuery = z.infer<typeof adListFilterSchema>;
+/** GET /api/ads: a page of the advertiser's published ads, newest submitted first. */
+export const adListQuerySchema = adListFilterSchema.extend(pageQuerySchema.shape);
+export const adPageSchema = pageSchema(adSchema);
+/** GET /api/ads/totals: how many ads match the filter (the database counts, not the page). */
+export const adTotalsSchema = z.object({ count: z.number().int() });
+export type AdTotals = z.infer<typeof adTotalsSchema>;
 
 export const publicWebsiteSchema = z.object({
   id: z.string(),

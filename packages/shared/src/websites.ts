@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageQuerySchema, pageSchema } from "./pagination.js";
 
 export const WEBSITE_NAME_MAX = 100;
 export const WEBSITE_STATUSES = ["pending", "verified"] as const;
@@ -74,10 +75,17 @@ export const websiteSchema = z.object({
 });
 export type Website = z.infer<typeof websiteSchema>;
 
-export const websiteListQuerySchema = z.object({
+export const websiteListFilterSchema = z.object({
   q: z.string().trim().max(200).optional(),
   status: z.enum(WEBSITE_STATUSES).optional(),
 });
+export type WebsiteListFilter = z.infer<typeof websiteListFilterSchema>;
+/** GET /api/websites: a page of the owner's websites, newest first (#19). */
+export const websiteListQuerySchema = websiteListFilterSchema.extend(pageQuerySchema.shape);
+export const websitePageSchema = pageSchema(websiteSchema);
+/** GET /api/websites/totals: how many websites match the filter (SPEC's 'Active Websites' count). */
+export const websiteTotalsSchema = z.object({ count: z.number().int() });
+export type WebsiteTotals = z.infer<typeof websiteTotalsSchema>;
 
 /**
  * What proves an owner controls a website (ARCHITECTURE.md §7, decision 0005): the server

@@ -53,7 +53,8 @@ async function expectPng(url: string) {
   expect(response.rawPayload.subarray(0, 8).toString("hex")).toBe(PNG_SIGNATURE);
 }
 
-const advertiserAds = async () => (await get(await sessionOf("advertiser@demo.placard.test"), "/api/ads")).ads as Ad[];
+const advertiserAds = async () =>
+  (await get(await sessionOf("advertiser@demo.placard.test"), "/api/ads")).items as Ad[];
 
 describe("the demo accounts", () => {
   it("exist and sign in with the documented password", async () => {
@@ -97,7 +98,7 @@ describe("the main advertiser", () => {
 describe("the main publisher", () => {
   it("has websites with logos and bookable spaces, and ads waiting for review", async () => {
     const cookie = await sessionOf("publisher@demo.placard.test");
-    const { websites } = await get(cookie, "/api/websites");
+    const { items: websites } = await get(cookie, "/api/websites");
     expect(websites.map((website: { name: string }) => website.name).sort()).toEqual([
       "Nairobi Food Diaries",
       "Savannah Travel Notes",
@@ -145,7 +146,7 @@ describe("views and clicks", () => {
     expect(Math.max(...days) - Math.min(...days)).toBeGreaterThanOrEqual(9 * 24 * 60 * 60 * 1000);
 
     const owner = await sessionOf("publisher@demo.placard.test");
-    const { websites } = await get(owner, "/api/websites");
+    const { items: websites } = await get(owner, "/api/websites");
     const diaries = websites.find((website: { name: string }) => website.name === "Nairobi Food Diaries");
     expect(diaries.status).toBe("verified");
     expect((await get(owner, `/api/websites/${diaries.id}/stats`)).views).toBeGreaterThan(0);

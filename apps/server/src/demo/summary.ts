@@ -1,3 +1,4 @@
+import { PAGE_LIMIT_MAX } from "@placard/shared/pagination";
 import type { Ad, AdWebsite } from "@placard/shared/ads";
 import { formatDollars } from "@placard/shared/money";
 import { sql } from "drizzle-orm";
@@ -66,7 +67,8 @@ async function publisherFacts(context: DemoContext, userId: string): Promise<str
 }
 
 async function advertiserFacts(context: DemoContext, userId: string): Promise<string[]> {
-  const ads = await listAds(context.db, userId);
+  // The demo's advertisers have a handful of ads: one page holds them all.
+  const { items: ads } = await listAds(context.db, userId, { limit: PAGE_LIMIT_MAX });
   const draft = await findLatestDraft(context.db, userId);
   return [...ads.map(describeAd), ...(draft ? [`draft in progress: ${draft.ad.businessName || "(untitled)"}`] : [])];
 }

@@ -102,7 +102,12 @@ export async function createPlacementRequest(
 ) {
   const [ad] = await db
     .insert(ads)
-    .values({ advertiserId: options.advertiserId, status: "submitted", businessName: options.businessName ?? "Acme" })
+    .values({
+      advertiserId: options.advertiserId,
+      status: "submitted",
+      businessName: options.businessName ?? "Acme",
+      submittedAt: new Date(),
+    })
     .returning();
   if (!ad) throw new Error("no ad");
   const now = Date.now();

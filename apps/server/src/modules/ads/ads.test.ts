@@ -172,7 +172,7 @@ describe("publishing", () => {
     expect(onA.spaces.map((s: { name: string }) => s.name)).toEqual(["Sidebar", "Bottom"]);
 
     const list = await t.app.inject({ method: "GET", url: "/api/ads", headers: as(advertiser) });
-    expect(list.json().ads.map((item: { id: string }) => item.id)).toContain(adId);
+    expect(list.json().items.map((item: { id: string }) => item.id)).toContain(adId);
     expect((await t.app.inject({ method: "GET", url: `/api/ads/${adId}`, headers: as(ownerA) })).statusCode).toBe(404);
     expect(
       (await t.app.inject({ method: "GET", url: "/api/ads/drafts/current", headers: as(advertiser) })).statusCode,
@@ -290,7 +290,7 @@ describe("the marketplace", () => {
     expect(response.body).not.toContain(ownerA.id);
     expect(response.body).not.toContain(advertiser.id);
     const mine = await t.app.inject({ method: "GET", url: "/api/websites", headers: as(advertiser) });
-    for (const own of mine.json().websites) expect(websites.map((w: { id: string }) => w.id)).not.toContain(own.id);
+    for (const own of mine.json().items) expect(websites.map((w: { id: string }) => w.id)).not.toContain(own.id);
   });
 });
 

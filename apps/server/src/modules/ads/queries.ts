@@ -1,7 +1,10 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { AdListFilter, AdListQuery } from "@placard/shared/ads";
+import { type SQL, and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { ads, dailyStats, placementRequestSpaces, placementRequests } from "../../db/schema/campaigns.js";
 import { mediaObjects, spaces, websites } from "../../db/schema/inventory.js";
+import { afterCursor, cursorTime } from "../../lib/pagination.js";
+import { likePattern } from "../websites/queries.js";
 
 export type AdRow = typeof ads.$inferSelect;
 export type MediaRow = typeof mediaObjects.$inferSelect;
@@ -47,13 +50,77 @@ export async function updateAd(executor: Executor, adId: string, changes: Partia
   await executor.update(ads).set(changes).where(eq(ads.id, adId));
 }
 
-export async function listOwnSubmittedAds(executor: Executor, advertiserId: string) {
+/** The request condition each /dashboard filter stands for (adWebsiteState's rule, in SQL). */
+function requestInState(state: AdListFilter, now: Date): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const lapsed = sql`pr.hold_expires_at is not null and pr.hold_expires_at <= ${at}`;
+  switch (state) {
+    case "approved":
+      return sql`pr.review_status = 'approved'`;
+    case "pending":
+      return sql`pr.review_status = 'pending'`;
+    case "rejected":
+      return sql`pr.review_status = 'rejected'`;
+    case "awaitingPayment":
+      return sql`pr.review_status = 'approved' and pr.payment_status = 'unpaid' and not (${lapsed})`;
+    case "approvalLapsed":
+      return sql`pr.review_status = 'approved' and pr.payment_status = 'unpaid' and ${lapsed}`;
+    case "running":
+      return sql`pr.review_status = 'approved' and pr.payment_status = 'paid' and (pr.ends_at is null or pr.ends_at > ${at})`;
+    case "ended":
+      return sql`pr.review_status = 'approved' and (pr.payment_status = 'refunded' or (pr.payment_status = 'paid' and pr.ends_at <= ${at}))`;
+  }
+}
+
+/** The advertiser's published ads matching the search and filter, all in SQL. */
+function submittedAdConditions(advertiserId: string, filter: AdListQuery, now: Date): (SQL | undefined)[] {
+  return [
+    eq(ads.advertiserId, advertiserId),
+    eq(ads.status, "submitted"),
+    filter.q
+      ? or(ilike(ads.businessName, likePattern(filter.q)), ilike(ads.description, likePattern(filter.q)))
+      : undefined,
+    filter.state
+      ? sql`exists (select 1 from placement_requests pr where pr.ad_id = ${ads.id} and ${requestInState(filter.state, now)})`
+      : undefined,
+  ];
+}
+
+/**
+ * A page of the advertiser's published ads, newest submitted first: `limit + 1` rows after
+ * `cursor` (keyset on submitted_at, id; index ads_advertiser_submitted_idx).
+ */
+export async function listOwnSubmittedAds(
+  executor: Executor,
+  advertiserId: string,
+  options: AdListQuery & { cursor?: string; limit: number; now?: Date },
+) {
   return executor
-    .select({ ad: ads, creative: mediaObjects })
+    .select({ ad: ads, creative: mediaObjects, cursorAt: cursorTime(ads.submittedAt) })
     .from(ads)
     .leftJoin(mediaObjects, eq(mediaObjects.id, ads.creativeMediaId))
-    .where(and(eq(ads.advertiserId, advertiserId), eq(ads.status, "submitted")))
-    .orderBy(desc(ads.submittedAt), desc(ads.id));
+    .where(
+      and(
+        ...submittedAdConditions(advertiserId, options, options.now ?? new Date()),
+        afterCursor(ads.submittedAt, ads.id, options.cursor),
+      ),
+    )
+    .orderBy(desc(ads.submittedAt), desc(ads.id))
+    .limit(options.limit + 1);
+}
+
+/** How many of the advertiser's published ads match (the dashboard's count; never the loaded rows). */
+export async function countOwnSubmittedAds(
+  executor: Executor,
+  advertiserId: string,
+  filter: AdListQuery,
+  now = new Date(),
+) {
+  const [row] = await executor
+    .select({ count: sql<number>`count(*)::int` })
+    .from(ads)
+    .where(and(...submittedAdConditions(advertiserId, filter, now)));
+  return row?.count ?? 0;
 }
 
 /** The requests of these ads with website and chosen spaces; only one owner's websites when given. */

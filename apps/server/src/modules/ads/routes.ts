@@ -1,5 +1,9 @@
 import {
+  adListFilterSchema,
+  adListQuerySchema,
+  adPageSchema,
   adSchema,
+  adTotalsSchema,
   businessDetailsSchema,
   draftDetailsSchema,
   draftSchema,
@@ -14,6 +18,7 @@ import { createDraft, getCurrentDraft, saveDraftDetails, saveDraftSelection } fr
 import { createDirectAd, submitDraft } from "./publish.js";
 import { askAgain } from "../reviews/holds.js";
 import { resubmitAd } from "./resubmit.js";
+import { countOwnSubmittedAds } from "./queries.js";
 import { getAd, listAds } from "./service.js";
 
 const tags = ["ads"];
@@ -132,13 +137,29 @@ export async function adRoutes(app: FastifyInstance) {
     "/api/ads",
     {
       schema: {
-        summary: "Your published ads, newest first",
+        summary:
+          "Your published ads, newest submitted first, a page at a time; `q` searches business name and description, `state` filters by where an ad stands on its websites",
         tags,
         security,
-        response: { 200: z.object({ ads: z.array(adSchema) }) },
+        querystring: adListQuerySchema,
+        response: { 200: adPageSchema },
       },
     },
-    async (request) => ({ ads: await listAds(db, (await app.requireUser(request)).id) }),
+    async (request) => listAds(db, (await app.requireUser(request)).id, request.query),
+  );
+
+  routes.get(
+    "/api/ads/totals",
+    {
+      schema: {
+        summary: "How many of your published ads match `q` and `state` (counted by the database)",
+        tags,
+        security,
+        querystring: adListFilterSchema,
+        response: { 200: adTotalsSchema },
+      },
+    },
+    async (request) => ({ count: await countOwnSubmittedAds(db, (await app.requireUser(request)).id, request.query) }),
   );
 
   routes.get(

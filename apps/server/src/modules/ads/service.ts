@@ -1,4 +1,5 @@
-import { type Ad, type AdWebsite, campaignStatus } from "@placard/shared/ads";
+import { type Ad, type AdListQuery, type AdWebsite, campaignStatus } from "@placard/shared/ads";
+import { type Page, type PageQuery, encodeCursor } from "@placard/shared/pagination";
 import type { Db } from "../../db/client.js";
 import { notFound } from "../../lib/app-error.js";
 import { isLapsed } from "../spaces/capacity.js";
@@ -67,8 +68,17 @@ async function toAds(db: Db, rows: AdWithCreative[]): Promise<Ad[]> {
   });
 }
 
-export async function listAds(db: Db, advertiserId: string): Promise<Ad[]> {
-  return toAds(db, await listOwnSubmittedAds(db, advertiserId));
+/** A page of the advertiser's published ads (search and filter in SQL); stats summed for the page's ads only. */
+export async function listAds(db: Db, advertiserId: string, query: AdListQuery & PageQuery): Promise<Page<Ad>> {
+  const now = new Date();
+  const rows = await listOwnSubmittedAds(db, advertiserId, { ...query, now });
+  const pageRows = rows.slice(0, query.limit);
+  const items = await toAds(db, pageRows);
+  const last = pageRows.at(-1);
+  return {
+    items,
+    nextCursor: rows.length > query.limit && last ? encodeCursor({ at: last.cursorAt, id: last.ad.id }) : null,
+  };
 }
 
 export async function getAd(db: Db, advertiserId: string, adId: string): Promise<Ad> {

@@ -1,6 +1,8 @@
 import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
+import type { WebsiteListFilter } from "@placard/shared/websites";
 import type { Executor } from "../../db/client.js";
 import { mediaObjects, websites } from "../../db/schema/inventory.js";
+import { afterCursor, cursorTime } from "../../lib/pagination.js";
 
 export type WebsiteRow = typeof websites.$inferSelect;
 
@@ -32,7 +34,7 @@ const listColumns = {
 };
 
 /** Escapes `%`, `_` and `\` so a search term matches literally. */
-function likePattern(term: string): string {
+export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
@@ -41,20 +43,41 @@ export function websiteMatches(term: string) {
   return or(ilike(websites.name, likePattern(term)), ilike(websites.url, likePattern(term))) ?? sql`true`;
 }
 
+function ownerWebsiteConditions(ownerId: string, filter: WebsiteListFilter) {
+  return [
+    eq(websites.ownerId, ownerId),
+    filter.q ? websiteMatches(filter.q) : undefined,
+    filter.status ? eq(websites.status, filter.status) : undefined,
+  ];
+}
+
+/**
+ * A page of the owner's websites, newest first: `limit + 1` rows after `cursor` (keyset on
+ * created_at, id; index websites_owner_created_idx). Space counts only for the page's rows.
+ */
 export async function listOwnerWebsites(
   executor: Executor,
   ownerId: string,
-  filter: { q?: string; status?: WebsiteRow["status"] } = {},
-): Promise<WebsiteListRow[]> {
-  const conditions = [eq(websites.ownerId, ownerId)];
-  if (filter.q) conditions.push(websiteMatches(filter.q));
-  if (filter.status) conditions.push(eq(websites.status, filter.status));
+  options: WebsiteListFilter & { cursor?: string; limit: number },
+): Promise<(WebsiteListRow & { cursorAt: string })[]> {
   return executor
-    .select(listColumns)
+    .select({ ...listColumns, cursorAt: cursorTime(websites.createdAt) })
     .from(websites)
     .leftJoin(mediaObjects, eq(mediaObjects.id, websites.logoMediaId))
-    .where(and(...conditions))
-    .orderBy(desc(websites.createdAt), desc(websites.id));
+    .where(
+      and(...ownerWebsiteConditions(ownerId, options), afterCursor(websites.createdAt, websites.id, options.cursor)),
+    )
+    .orderBy(desc(websites.createdAt), desc(websites.id))
+    .limit(options.limit + 1);
+}
+
+/** How many of the owner's websites match (SPEC's 'Active Websites' / 'Found Websites' count). */
+export async function countOwnerWebsites(executor: Executor, ownerId: string, filter: WebsiteListFilter) {
+  const [row] = await executor
+    .select({ count: sql<number>`count(*)::int` })
+    .from(websites)
+    .where(and(...ownerWebsiteConditions(ownerId, filter)));
+  return row?.count ?? 0;
 }
 
 /** The owner's website, or undefined: another owner's website is as missing as none. */

@@ -1,8 +1,16 @@
-import { renameWebsiteSchema, websiteListQuerySchema, websiteSchema } from "@placard/shared/websites";
+import {
+  renameWebsiteSchema,
+  websiteListFilterSchema,
+  websiteListQuerySchema,
+  websitePageSchema,
+  websiteSchema,
+  websiteTotalsSchema,
+} from "@placard/shared/websites";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { listOwnerWebsites } from "./queries.js";
+import { toPage } from "../../lib/pagination.js";
+import { countOwnerWebsites, listOwnerWebsites } from "./queries.js";
 import { createWebsite, renameWebsite, requireOwnerWebsite, toWebsite, verifyWebsite } from "./service.js";
 
 const idParams = z.object({ websiteId: z.string().min(1).max(64) });
@@ -16,17 +24,34 @@ export async function websiteRoutes(app: FastifyInstance) {
     "/api/websites",
     {
       schema: {
-        summary: "Your websites, newest first; `q` searches name and address",
+        summary: "Your websites, newest first, a page at a time; `q` searches name and address",
         tags,
         security,
         querystring: websiteListQuerySchema,
-        response: { 200: z.object({ websites: z.array(websiteSchema) }) },
+        response: { 200: websitePageSchema },
       },
     },
     async (request) => {
       const user = await app.requireUser(request);
       const rows = await listOwnerWebsites(app.database.db, user.id, request.query);
-      return { websites: rows.map(toWebsite) };
+      return toPage(rows, request.query.limit, (row) => ({ at: row.cursorAt, id: row.id }), toWebsite);
+    },
+  );
+
+  routes.get(
+    "/api/websites/totals",
+    {
+      schema: {
+        summary: "How many of your websites match `q` and `status` (counted by the database)",
+        tags,
+        security,
+        querystring: websiteListFilterSchema,
+        response: { 200: websiteTotalsSchema },
+      },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      return { count: await countOwnerWebsites(app.database.db, user.id, request.query) };
     },
   );
 

@@ -169,28 +169,50 @@ describe("listing, reading and renaming", () => {
     await createWebsite(t.app, stranger, { name: "Alpha Stranger" });
 
     const all = await t.app.inject({ method: "GET", url: "/api/websites", headers: { cookie: user.cookie } });
-    expect(all.json().websites.map((w: { id: string }) => w.id)).toEqual([second.id, first.id]);
+    expect(all.json().items.map((w: { id: string }) => w.id)).toEqual([second.id, first.id]);
 
     const byName = await t.app.inject({
       method: "GET",
       url: "/api/websites?q=ALPHA",
       headers: { cookie: user.cookie },
     });
-    expect(byName.json().websites.map((w: { id: string }) => w.id)).toEqual([first.id]);
+    expect(byName.json().items.map((w: { id: string }) => w.id)).toEqual([first.id]);
     const byLink = await t.app.inject({
       method: "GET",
       url: "/api/websites?q=example.ORG",
       headers: { cookie: user.cookie },
     });
-    expect(byLink.json().websites.map((w: { id: string }) => w.id)).toEqual([second.id]);
+    expect(byLink.json().items.map((w: { id: string }) => w.id)).toEqual([second.id]);
     const literal = await t.app.inject({ method: "GET", url: "/api/websites?q=%25", headers: { cookie: user.cookie } });
-    expect(literal.json().websites).toEqual([]);
+    expect(literal.json().items).toEqual([]);
     const pending = await t.app.inject({
       method: "GET",
       url: "/api/websites?status=verified",
       headers: { cookie: user.cookie },
     });
-    expect(pending.json().websites).toEqual([]);
+    expect(pending.json().items).toEqual([]);
+    const count = async (query: string) =>
+      (
+        await t.app.inject({ method: "GET", url: `/api/websites/totals${query}`, headers: { cookie: user.cookie } })
+      ).json().count;
+    expect(await count("")).toBe(2);
+    expect(await count("?q=alpha")).toBe(1);
+    expect(await count("?status=verified")).toBe(0);
+  });
+
+  it("pages by cursor: a stable order, no row twice, a foreign cursor refused", async () => {
+    const user = await signUpUser(t.app);
+    const made = [];
+    for (const name of ["One", "Two", "Three"]) made.push(await createWebsite(t.app, user, { name }));
+    const page = (query: string) =>
+      t.app.inject({ method: "GET", url: `/api/websites${query}`, headers: { cookie: user.cookie } });
+    const first = (await page("?limit=2")).json();
+    expect(first.items).toHaveLength(2);
+    const second = (await page(`?limit=2&cursor=${first.nextCursor}`)).json();
+    expect(second.nextCursor).toBeNull();
+    expect([...first.items, ...second.items].map((w: { id: string }) => w.id)).toEqual(made.map((w) => w.id).reverse());
+    expect((await page("?cursor=nonsense")).statusCode).toBe(400);
+    expect((await page("?limit=201")).statusCode).toBe(400);
   });
 
   it("renames with a trimmed, non-empty name", async () => {

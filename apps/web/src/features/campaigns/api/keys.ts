@@ -1,6 +1,11 @@
+import type { AdListQuery } from "@placard/shared/ads";
+
 export const campaignKeys = {
   draft: ["ads", "draft"] as const,
+  /** Every page and count of the advertiser's ad list (invalidate this after a change). */
   ads: ["ads", "list"] as const,
+  adPages: (filter: AdListQuery) => ["ads", "list", "pages", filter.q?.trim() ?? "", filter.state ?? ""] as const,
+  adCount: (filter: AdListQuery) => ["ads", "list", "count", filter.q?.trim() ?? "", filter.state ?? ""] as const,
   ad: (id: string) => ["ads", "detail", id] as const,
   adStats: (id: string) => ["ads", "stats", id] as const,
   marketplaceWebsites: (q: string) => ["marketplace", "websites", q] as const,

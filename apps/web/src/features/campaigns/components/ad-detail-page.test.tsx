@@ -61,7 +61,7 @@ const ad: Ad = {
 
 describe("/approved-detail payments", () => {
   it("offers Pay Now for approved unpaid websites and Renew with the booking window for paid ones", async () => {
-    stubApi({ "GET /api/ads/ad-1": [200, ad], "GET /api/ads": [200, { ads: [] }] });
+    stubApi({ "GET /api/ads/ad-1": [200, ad], "GET /api/ads": [200, { items: [], nextCursor: null }] });
     const user = userEvent.setup();
     renderScreen(<AdDetailPage />, { path: "/approved-detail/:adId", entries: ["/approved-detail/ad-1"] });
 
@@ -95,7 +95,7 @@ describe("/approved-detail payments", () => {
     const reopened = { ...ad, websites: [inWindow, { ...lapsed, reviewStatus: "pending" as const, isLapsed: false }] };
     const calls = stubApi({
       "GET /api/ads/ad-1": [200, { ...ad, websites: [inWindow, lapsed] }],
-      "GET /api/ads": [200, { ads: [] }],
+      "GET /api/ads": [200, { items: [], nextCursor: null }],
       "POST /api/ads/ad-1/requests/r2/ask-again": [200, reopened],
     });
     const user = userEvent.setup();

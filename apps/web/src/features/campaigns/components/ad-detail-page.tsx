@@ -34,7 +34,7 @@ export function AdDetailPage() {
     );
   }
   const { data } = ad;
-  const related = (all.data ?? []).filter((other) => other.id !== data.id).slice(0, 4);
+  const related = (all.data?.pages[0]?.items ?? []).filter((other) => other.id !== data.id).slice(0, 4);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">

@@ -1,12 +1,15 @@
 import { CheckCircle2 } from "lucide-react";
+import { LoadMore } from "@/components/ui/load-more";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useAds } from "../api/get-ads";
 import { CampaignCard } from "./campaign-card";
 
 /** /approved-ads — the advertiser's ads that at least one owner approved. */
 export function ApprovedAdsPage() {
-  const { data: ads, isPending, error } = useAds();
-  const approved = (ads ?? []).filter((ad) => ad.campaignStatus !== "Pending");
+  // Approved on at least one website (campaign status Active or Partially Active), filtered by the server.
+  const list = useAds({ state: "approved" });
+  const { isPending, error } = list;
+  const approved = list.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">Approved ads</h1>
@@ -22,11 +25,19 @@ export function ApprovedAdsPage() {
             text="Ads show here once a website owner approves them."
           />
         ) : (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {approved.map((ad) => (
-              <CampaignCard key={ad.id} ad={ad} />
-            ))}
-          </div>
+          <>
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {approved.map((ad) => (
+                <CampaignCard key={ad.id} ad={ad} />
+              ))}
+            </div>
+            <LoadMore
+              hasMore={list.hasNextPage}
+              isLoading={list.isFetchingNextPage}
+              onLoadMore={() => void list.fetchNextPage()}
+              label="Load more ads"
+            />
+          </>
         )}
       </div>
     </div>

@@ -1,19 +1,22 @@
-import { AD_STATE_LABELS, type Ad, type AdWebsiteState, hasWebsiteIn } from "@placard/shared/ads";
+import { AD_LIST_FILTERS, AD_STATE_LABELS, type AdListFilter } from "@placard/shared/ads";
+import { countOf } from "@placard/shared/format";
 import { Megaphone } from "lucide-react";
 import { useState } from "react";
-import { Link, Navigate, useLocation, useNavigate } from "react-router";
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { homeSide, isExplicitAdvertiserVisit } from "@/components/layout/app-sections";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ChipGroup } from "@/components/ui/chip-group";
 import { SearchInput } from "@/components/ui/search-input";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { useWebsites } from "@/features/inventory/api/get-websites";
-import { useAds } from "../api/get-ads";
+import { LoadMore } from "@/components/ui/load-more";
+import { useWebsiteTotals } from "@/features/inventory/api/get-websites";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { useAdTotals, useAds } from "../api/get-ads";
 import { CampaignCard } from "./campaign-card";
 
 /** SPEC's All / Approved / Pending, then each state an ad can be in on a website (#15). */
-type Filter = "all" | "approved" | "pending" | Exclude<AdWebsiteState, "awaitingReview">;
+type Filter = "all" | AdListFilter;
 const STATE_FILTERS = ["awaitingPayment", "running", "ended", "rejected", "approvalLapsed"] as const;
 const FILTERS: { value: Filter; label: string }[] = [
   { value: "all", label: "All" },
@@ -22,45 +25,42 @@ const FILTERS: { value: Filter; label: string }[] = [
   ...STATE_FILTERS.map((state) => ({ value: state, label: AD_STATE_LABELS[state] })),
 ];
 
-/**
- * "Approved": approved on at least one website; "Pending": awaiting an owner's review on
- * at least one website (an ad rejected everywhere is not pending); a state: on at least
- * one website in that state.
- */
-export function filterCampaigns(ads: Ad[], search: string, filter: Filter, now = new Date()) {
-  const term = search.trim().toLowerCase();
-  const matches = (ad: Ad) => {
-    if (filter === "all") return true;
-    if (filter === "approved") return ad.websites.some((website) => website.reviewStatus === "approved");
-    if (filter === "pending") return hasWebsiteIn(ad, "awaitingReview", now);
-    return hasWebsiteIn(ad, filter, now);
-  };
-  return ads.filter(
-    (ad) =>
-      matches(ad) &&
-      (!term || ad.businessName.toLowerCase().includes(term) || ad.description.toLowerCase().includes(term)),
-  );
-}
-
 /** /dashboard — the campaign manager. */
 export function DashboardPage() {
-  const { data: ads, isPending, error } = useAds();
   const navigate = useNavigate();
   const location = useLocation();
   const message = (location.state as { message?: string } | null)?.message;
-  const [search, setSearch] = useState("");
-  const [filter, setFilter] = useState<Filter>("all");
-  const { data: websites } = useWebsites();
+  // Search and filter live in the URL and are applied by the server (#19).
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(params.get("q") ?? "");
+  const filter: Filter = AD_LIST_FILTERS.find((value) => value === params.get("state")) ?? "all";
+  const query = { q: useDebouncedValue(search.trim()) || undefined, state: filter === "all" ? undefined : filter };
+  const list = useAds(query);
+  const { isPending, error } = list;
+  const totals = useAdTotals(query);
+  // Whose home this is, from counts the database makes (not from the loaded pages).
+  const allAds = useAdTotals();
+  const allWebsites = useWebsiteTotals();
+  const setParam = (key: string, value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
 
   // After sign-in and from the header's 'Dashboard', a publisher lands on their side (#15).
   const isPublisherHome =
-    ads !== undefined &&
-    websites !== undefined &&
-    homeSide({ ads: ads.length, websites: websites.length }) === "publisher" &&
+    allAds.data !== undefined &&
+    allWebsites.data !== undefined &&
+    homeSide({ ads: allAds.data.count, websites: allWebsites.data.count }) === "publisher" &&
     !isExplicitAdvertiserVisit(location.state) &&
     !message;
 
-  const shown = filterCampaigns(ads ?? [], search, filter);
+  const shown = list.data?.pages.flatMap((page) => page.items) ?? [];
   const isSearching = search.trim() !== "" || filter !== "all";
   if (isPublisherHome) return <Navigate to="/projects" replace />;
 
@@ -96,10 +96,18 @@ export function DashboardPage() {
           aria-label="Search campaigns"
           placeholder="Search campaigns..."
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setParam("q", e.target.value || null);
+          }}
           className="sm:max-w-sm"
         />
-        <ChipGroup label="Filter campaigns" options={FILTERS} value={filter} onChange={setFilter} />
+        <ChipGroup
+          label="Filter campaigns"
+          options={FILTERS}
+          value={filter}
+          onChange={(value) => setParam("state", value === "all" ? null : value)}
+        />
       </div>
       <div className="mt-6">
         {isPending ? (
@@ -124,11 +132,24 @@ export function DashboardPage() {
             }
           />
         ) : (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((ad) => (
-              <CampaignCard key={ad.id} ad={ad} />
-            ))}
-          </div>
+          <>
+            {totals.data && (
+              <p className="mb-4 text-sm text-slate-600" data-testid="campaign-count">
+                {countOf(totals.data.count, "campaign")}
+              </p>
+            )}
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {shown.map((ad) => (
+                <CampaignCard key={ad.id} ad={ad} />
+              ))}
+            </div>
+            <LoadMore
+              hasMore={list.hasNextPage}
+              isLoading={list.isFetchingNextPage}
+              onLoadMore={() => void list.fetchNextPage()}
+              label="Load more campaigns"
+            />
+          </>
         )}
       </div>
     </div>

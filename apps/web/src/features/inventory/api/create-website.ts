@@ -22,7 +22,7 @@ export function useCreateWebsite() {
     },
     onSuccess: (website) => {
       queryClient.setQueryData(inventoryKeys.website(website.id), website);
-      return queryClient.invalidateQueries({ queryKey: inventoryKeys.websites, exact: true });
+      return queryClient.invalidateQueries({ queryKey: inventoryKeys.websiteLists });
     },
   });
 }

@@ -10,7 +10,7 @@ export function useVerifyWebsite() {
     mutationFn: (id: string) => api.post<Website>(`/api/websites/${encodeURIComponent(id)}/verify`, {}),
     onSuccess: (website) => {
       queryClient.setQueryData(inventoryKeys.website(website.id), website);
-      void queryClient.invalidateQueries({ queryKey: inventoryKeys.websites, exact: true });
+      void queryClient.invalidateQueries({ queryKey: inventoryKeys.websiteLists });
     },
   });
 }

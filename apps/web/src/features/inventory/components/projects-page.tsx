@@ -1,24 +1,17 @@
-import type { Website, WebsiteStatus } from "@placard/shared/websites";
+import { WEBSITE_STATUSES, type Website, type WebsiteStatus } from "@placard/shared/websites";
 import { clsx } from "clsx";
 import { Globe, LayoutGrid, List, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
+import { LoadMore } from "@/components/ui/load-more";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { SearchInput } from "@/components/ui/search-input";
-import { useWebsites } from "../api/get-websites";
+import { SECONDARY_COLUMN, TableFrame } from "@/components/ui/table-frame";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { useWebsites, useWebsiteTotals } from "../api/get-websites";
 import { WebsiteCard } from "./website-card";
 import { WebsiteNameEditor } from "./website-name-editor";
-
-/** Case-insensitive match on name or address (SPEC §2 website manager search). */
-export function filterWebsites(websites: Website[], search: string, status: WebsiteStatus | "all" = "all") {
-  const term = search.trim().toLowerCase();
-  return websites.filter(
-    (website) =>
-      (status === "all" || website.status === status) &&
-      (!term || website.name.toLowerCase().includes(term) || website.url.toLowerCase().includes(term)),
-  );
-}
 
 const STATUS_FILTERS: { value: WebsiteStatus | "all"; label: string }[] = [
   { value: "all", label: "All" },
@@ -28,11 +21,15 @@ const STATUS_FILTERS: { value: WebsiteStatus | "all"; label: string }[] = [
 
 /** /projects — the website manager, the owner's home. View and filters live in the URL. */
 export function ProjectsPage() {
-  const { data: websites, isPending, error, refetch } = useWebsites();
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState(params.get("q") ?? "");
   const view = params.get("view") === "list" ? "list" : "grid";
-  const status = (params.get("status") as WebsiteStatus | null) ?? "all";
+  const status = WEBSITE_STATUSES.find((value) => value === params.get("status")) ?? "all";
+  // Search (name or address, any case) and status are applied by the server (#19).
+  const filter = { q: useDebouncedValue(search.trim()) || undefined, status: status === "all" ? undefined : status };
+  const list = useWebsites(filter);
+  const totals = useWebsiteTotals(filter);
+  const { isPending, error, refetch } = list;
   const setParam = (key: string, value: string | null) =>
     setParams(
       (current) => {
@@ -45,7 +42,15 @@ export function ProjectsPage() {
     );
 
   const isSearching = search.trim() !== "" || status !== "all";
-  const shown = filterWebsites(websites ?? [], search, status);
+  const shown = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const loadMore = (
+    <LoadMore
+      hasMore={list.hasNextPage}
+      isLoading={list.isFetchingNextPage}
+      onLoadMore={() => void list.fetchNextPage()}
+      label="Load more websites"
+    />
+  );
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
@@ -91,7 +96,7 @@ export function ProjectsPage() {
         <div className="flex items-center gap-3">
           <p className="text-sm text-slate-600">
             <span className="font-semibold text-slate-900" data-testid="website-count">
-              {shown.length}
+              {totals.data?.count ?? shown.length}
             </span>{" "}
             {isSearching ? "Found Websites" : "Active Websites"}
           </p>
@@ -155,12 +160,15 @@ export function ProjectsPage() {
             </Link>
           </div>
         ) : (
-          <WebsiteList
-            websites={shown}
-            status={status}
-            onStatus={(value) => setParam("status", value === "all" ? null : value)}
-          />
+          <>
+            <WebsiteList
+              websites={shown}
+              status={status}
+              onStatus={(value) => setParam("status", value === "all" ? null : value)}
+            />
+          </>
         )}
+        {!isPending && !error && loadMore}
       </div>
     </div>
   );
@@ -176,7 +184,7 @@ function WebsiteList({
   onStatus: (status: WebsiteStatus | "all") => void;
 }) {
   return (
-    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
+    <TableFrame label="Websites">
       <div className="flex items-center gap-2 border-b border-slate-100 px-4 py-3">
         <label htmlFor="status-filter" className="text-sm font-medium text-slate-700">
           Status
@@ -197,11 +205,11 @@ function WebsiteList({
       <table className="w-full text-left text-sm">
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
           <tr>
-            <th className="px-4 py-2.5">Website</th>
-            <th className="px-4 py-2.5">Address</th>
-            <th className="px-4 py-2.5">Status</th>
-            <th className="px-4 py-2.5">Ad spaces</th>
-            <th className="px-4 py-2.5">
+            <th className="px-3 py-2.5 sm:px-4">Website</th>
+            <th className={clsx(SECONDARY_COLUMN, "px-3 py-2.5 sm:px-4")}>Address</th>
+            <th className="px-3 py-2.5 sm:px-4">Status</th>
+            <th className={clsx(SECONDARY_COLUMN, "px-3 py-2.5 sm:px-4")}>Ad spaces</th>
+            <th className="px-3 py-2.5 sm:px-4">
               <span className="sr-only">Actions</span>
             </th>
           </tr>
@@ -209,14 +217,14 @@ function WebsiteList({
         <tbody className="divide-y divide-slate-100">
           {websites.map((website) => (
             <tr key={website.id}>
-              <td className="px-4 py-3 font-medium">
+              <td className="px-3 py-3 sm:px-4 font-medium">
                 <WebsiteNameEditor website={website} />
               </td>
-              <td className="max-w-56 truncate px-4 py-3 text-slate-600">{website.url}</td>
-              <td className="px-4 py-3">{website.status === "verified" ? "Verified" : "Pending verification"}</td>
-              <td className="px-4 py-3">{website.spaceCount}</td>
-              <td className="px-4 py-3 text-right">
-                <Link to={`/website/${website.id}`} className="font-semibold text-brand-700 hover:underline">
+              <td className={clsx(SECONDARY_COLUMN, "max-w-56 truncate px-3 py-3 sm:px-4 text-slate-600")}>{website.url}</td>
+              <td className="px-3 py-3 sm:px-4">{website.status === "verified" ? "Verified" : "Pending verification"}</td>
+              <td className={clsx(SECONDARY_COLUMN, "px-3 py-3 sm:px-4")}>{website.spaceCount}</td>
+              <td className="px-3 py-3 sm:px-4 text-right">
+                <Link to={`/website/${website.id}`} className="whitespace-nowrap font-semibold text-brand-700 hover:underline">
                   View Details
                 </Link>
               </td>
@@ -224,6 +232,6 @@ function WebsiteList({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }
