@@ -7,6 +7,7 @@ import type { Storage } from "./lib/storage/storage.js";
 import { accountRoutes } from "./modules/accounts/routes.js";
 import { adRoutes } from "./modules/ads/routes.js";
 import { deliveryRoutes } from "./modules/delivery/routes.js";
+import { emailRoutes } from "./modules/email/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
 import { marketplaceRoutes } from "./modules/marketplace/routes.js";
 import { mediaRoutes } from "./modules/media/routes.js";
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(adRoutes);
   await app.register(reviewRoutes);
   await app.register(notificationRoutes);
+  await app.register(emailRoutes, { authSecret: options.authSecret });
   await app.register(referralRoutes);
   await app.register(paymentRoutes, { authSecret: options.authSecret });
   await app.register(walletRoutes);

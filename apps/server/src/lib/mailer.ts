@@ -7,6 +7,12 @@ export interface Mail {
   text: string;
   /** The one link the mail exists for; the log mailer prints it. */
   link?: string;
+  /** An HTML part beside `text` (the transactional emails of modules/email). */
+  html?: string;
+  /** Extra headers, e.g. RFC 8058's List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
+  /** A stable Message-ID (`<id@host>`), so a resend of the same email is recognisably the same. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -21,7 +27,15 @@ export function createMailer(options: { smtpUrl?: string; from: string; logger: 
     return {
       kind: "smtp",
       async send(mail) {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          headers: mail.headers,
+          messageId: mail.messageId,
+        });
       },
     };
   }

@@ -29,12 +29,15 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * - the payment provider's webhook: its server calls, proving itself with the secret hash;
  * - the sandbox checkout: it stands in for the provider's hosted page (another site in
  *   production), and only records the payer's choice for its own webhook;
- * - the delivery beacons (views, clicks): publishers' pages send them, without cookies.
+ * - the delivery beacons (views, clicks): publishers' pages send them, without cookies;
+ * - an email's one-click unsubscribe (RFC 8058): the recipient's mail client posts it, from
+ *   no page of ours; the link's HMAC signature is its authority, not a session.
  */
 export const CROSS_ORIGIN_WRITES: readonly { path: string; prefix: boolean; why: string }[] = [
   { path: "/api/payments/webhook", prefix: false, why: "payment provider's webhook" },
   { path: "/sandbox/checkout/", prefix: true, why: "sandbox checkout's own pages" },
   { path: "/serve/", prefix: true, why: "delivery beacons from publishers' pages" },
+  { path: "/email/unsubscribe", prefix: false, why: "one-click unsubscribe from mail clients (RFC 8058)" },
 ];
 
 export const CROSS_ORIGIN_MESSAGE = "This request did not come from Placard's own pages, so it was refused.";

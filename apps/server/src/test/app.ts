@@ -38,6 +38,8 @@ export async function createTestApp(
     extend?: (app: FastifyInstance) => void;
     /** Another test app's database, to run a second instance on it (not dropped by this app). */
     database?: Database;
+    /** Send mail as configured (SMTP_URL) instead of capturing it in `mailer.sent`. */
+    configuredMailer?: boolean;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "placard-test-"));
@@ -57,7 +59,7 @@ export async function createTestApp(
     config: parsed.config,
     database,
     authSecret: "test-secret-test-secret-test-secret-0123",
-    mailer,
+    mailer: options.configuredMailer ? undefined : mailer,
     // TEST_LOG=1 shows the server's errors while debugging a test.
     logger: process.env.TEST_LOG ? { level: "error" } : false,
     webDistDir: options.webDistDir,

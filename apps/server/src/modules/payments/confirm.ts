@@ -1,5 +1,6 @@
 import { BOOKING_DAYS, type PaymentResultStatus } from "@placard/shared/payments";
 import { enqueueJob } from "../../lib/jobs/queue.js";
+import { raisePaymentReceived } from "../email/lifecycle.js";
 import { DAY_MS, PAYMENT_JOBS, type PaymentDeps, splitPayment } from "./deps.js";
 import { postEarningsReleased, postPaymentReceived, postPaymentRefunded } from "./earnings.js";
 import type { VerifiedTransaction } from "./providers/provider.js";
@@ -79,6 +80,18 @@ export async function settlePayment(
     const from = isRunning && booking.request.endsAt ? booking.request.endsAt : now;
     const endsAt = new Date(from.getTime() + BOOKING_DAYS * DAY_MS);
     await updateRequestBooking(tx, locked.requestId, { paymentStatus: "paid", startsAt, endsAt });
+    await raisePaymentReceived(tx, {
+      paymentId: locked.id,
+      requestId: locked.requestId,
+      adId: booking.adId,
+      advertiserId: booking.advertiserId,
+      ownerId: booking.ownerId,
+      businessName: booking.businessName,
+      websiteName: booking.websiteName,
+      amountCents: locked.amountCents,
+      earningsCents: splitPayment(locked.amountCents, deps.config.PLATFORM_FEE_PERCENT).earningsCents,
+      endsAt,
+    });
     if (availableAt <= now) await postEarningsReleased(tx, succeeded);
     else {
       await enqueueJob(

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.js";
 import { ledgerEntries } from "../../db/schema/money.js";
+import { raiseEarningsReleased } from "../email/lifecycle.js";
 import { postLedgerTransaction } from "../ledger/ledger.js";
 import { lockPayment, type PaymentRow } from "./queries.js";
 
@@ -58,7 +59,7 @@ export async function postEarningsReleased(executor: Executor, payment: PaymentR
   if (payment.status !== "succeeded") return false;
   const shares = await paymentShares(executor, payment.id);
   if (!shares.ownerId || shares.earningsCents <= 0) return false;
-  return postLedgerTransaction(executor, {
+  const isPosted = await postLedgerTransaction(executor, {
     key: movementKey.release(payment.id),
     description: "Hold period over",
     paymentId: payment.id,
@@ -67,6 +68,14 @@ export async function postEarningsReleased(executor: Executor, payment: PaymentR
       { account: "owner_available", userId: shares.ownerId, kind: "release", amountCents: shares.earningsCents },
     ],
   });
+  if (isPosted) {
+    await raiseEarningsReleased(executor, {
+      paymentId: payment.id,
+      ownerId: shares.ownerId,
+      earningsCents: shares.earningsCents,
+    });
+  }
+  return isPosted;
 }
 
 /**

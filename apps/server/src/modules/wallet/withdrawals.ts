@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.js";
 import { AppError, notFound } from "../../lib/app-error.js";
 import { enqueueJob, type JobOutcome } from "../../lib/jobs/queue.js";
 import { lockOwnerBalance } from "../ledger/balances.js";
+import { raisePayoutFinished } from "../email/lifecycle.js";
 import { postLedgerTransaction } from "../ledger/ledger.js";
 import { postEarningsReleased } from "../payments/earnings.js";
 import type { PaymentProvider, TransferState } from "../payments/providers/provider.js";
@@ -120,6 +121,7 @@ export async function applyTransferState(db: Db, withdrawalId: string, state: Tr
     }
     if (state.status === "successful") {
       await updateWithdrawal(tx, row.id, { status: "completed", providerTransferId: state.transferId, raw: state.raw });
+      await raisePayoutFinished(tx, row, { status: "completed" });
       return;
     }
     await updateWithdrawal(tx, row.id, {
@@ -128,6 +130,7 @@ export async function applyTransferState(db: Db, withdrawalId: string, state: Tr
       failureReason: state.failureReason ?? "The payout failed.",
       raw: state.raw,
     });
+    await raisePayoutFinished(tx, row, { status: "failed", reason: state.failureReason ?? "The payout failed." });
     await postLedgerTransaction(tx, {
       key: `withdrawal-reversed:${row.id}`,
       description: `Payout to ${row.phoneNumber} failed: the money is back in your balance`,

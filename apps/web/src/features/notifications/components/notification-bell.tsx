@@ -7,10 +7,22 @@ import { useMarkAllRead, useMarkRead, useNotifications } from "../api/notificati
 
 /** Where a notification leads (SPEC §4). */
 export function notificationTarget(notification: Notification): string {
-  if (notification.type === "referralQualified" || !notification.adId) return "/referral";
-  return notification.type === "newPendingAd"
-    ? `/pending-ad/${notification.adId}`
-    : `/approved-detail/${notification.adId}`;
+  switch (notification.type) {
+    case "referralQualified":
+      return "/referral";
+    case "bookingPaid":
+    case "earningsReleased":
+    case "payoutCompleted":
+    case "payoutFailed":
+      return "/wallet";
+    case "supportReply":
+      return "/support";
+    default:
+      if (!notification.adId) return "/referral";
+      return notification.type === "newPendingAd"
+        ? `/pending-ad/${notification.adId}`
+        : `/approved-detail/${notification.adId}`;
+  }
 }
 
 const timeAgo = (iso: string) => {

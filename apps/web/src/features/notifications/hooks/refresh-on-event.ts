@@ -22,6 +22,14 @@ export const REFRESHED_BY: Record<NotificationType, (notification: Notification)
   approvalLapsed: () => [...CAMPAIGN_SCREENS, reviewKeys.pending],
   // A referral reward lands in the referrer's wallet.
   referralQualified: () => [["referrals"], walletKeys.all],
+  // Issue #17's record-keeping events: the booking and the money they concern.
+  paymentReceived: () => CAMPAIGN_SCREENS,
+  bookingEnding: () => CAMPAIGN_SCREENS,
+  bookingPaid: () => [walletKeys.all],
+  earningsReleased: () => [walletKeys.all],
+  payoutCompleted: () => [walletKeys.all],
+  payoutFailed: () => [walletKeys.all],
+  supportReply: () => [["support"]],
 };
 
 export function keysRefreshedBy(notification: Notification): QueryKey[] {

@@ -1,0 +1,60 @@
+import type { AddressInfo } from "node:net";
+import { type ParsedMail, simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  /** Envelope recipients, as the SMTP server was told them. */
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  /** A header as sent (unfolded), by lower-case name; undefined when absent. */
+  header(name: string): string | undefined;
+  messageId: string | undefined;
+}
+
+const headerOf = (parsed: ParsedMail) => (name: string) => {
+  const line = parsed.headerLines.find((entry) => entry.key === name.toLowerCase())?.line;
+  return line
+    ?.slice(line.indexOf(":") + 1)
+    .replace(/\r?\n[ \t]+/g, " ")
+    .trim();
+};
+
+/**
+ * A real SMTP server (the `smtp-server` package) on a free local port, keeping every
+ * message it accepts, parsed by `mailparser`. Point SMTP_URL at `url`.
+ */
+export async function startSmtpInbox() {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          received.push({
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            subject: parsed.subject ?? "",
+            text: parsed.text ?? "",
+            html: typeof parsed.html === "string" ? parsed.html : "",
+            header: headerOf(parsed),
+            messageId: parsed.messageId,
+          });
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    /** What reached one address, optionally only subjects starting with `prefix`. */
+    to: (address: string, prefix = "") =>
+      received.filter((mail) => mail.to.includes(address) && mail.subject.startsWith(prefix)),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,66 @@
+import {
+  CHANNEL_LABELS,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_EVENTS,
+  type NotificationChannel,
+} from "@placard/shared/notifications";
+import { useState } from "react";
+import { SelectField } from "@/components/ui/select-field";
+import { ErrorState, LoadingState } from "@/components/ui/states";
+import { useNotificationPreferences, useSaveNotificationPreference } from "./api/notification-preferences";
+
+const CHANNEL_OPTIONS = NOTIFICATION_CHANNELS.map((channel) => ({ value: channel, label: CHANNEL_LABELS[channel] }));
+
+/**
+ * /account's "Notifications" section (the footer of every email links to `#notifications`):
+ * for each kind of event, in the app, by email, both, or off. A choice is saved at once.
+ */
+export function NotificationPreferences() {
+  const { data, isPending, isError } = useNotificationPreferences();
+  const save = useSaveNotificationPreference();
+  const [status, setStatus] = useState("");
+
+  return (
+    <section id="notifications" aria-labelledby="notifications-heading" className="space-y-4">
+      <div>
+        <h2 id="notifications-heading" className="text-lg font-semibold text-slate-900">
+          Notifications
+        </h2>
+        <p className="text-sm text-slate-600">
+          Choose how each kind of news reaches you: in the app, by email, both, or not at all.
+        </p>
+      </div>
+      {isPending ? (
+        <LoadingState label="Loading your notification preferences" />
+      ) : isError ? (
+        <ErrorState title="Your notification preferences could not be loaded" />
+      ) : (
+        <div className="grid gap-3 sm:grid-cols-2">
+          {data.preferences.map((preference) => (
+            <SelectField
+              key={preference.event}
+              label={NOTIFICATION_EVENTS[preference.event].label}
+              value={preference.channel}
+              options={CHANNEL_OPTIONS}
+              disabled={save.isPending}
+              onChange={(event) => {
+                const channel = event.target.value as NotificationChannel;
+                setStatus("");
+                save.mutate(
+                  { event: preference.event, channel },
+                  {
+                    onSuccess: () => setStatus("Saved."),
+                    onError: () => setStatus("Your choice could not be saved. Please try again."),
+                  },
+                );
+              }}
+            />
+          ))}
+        </div>
+      )}
+      <p role="status" className="text-sm text-slate-600">
+        {status}
+      </p>
+    </section>
+  );
+}
