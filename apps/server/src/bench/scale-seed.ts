@@ -116,6 +116,7 @@ export async function seedScale(client: Queryable, seed: ScaleSeed): Promise<voi
      cross join (values ('owner_held', -3600), ('owner_available', 3600)) as line(account, amount)
      where p.available_at <= now()`,
   );
+  await statement(`update payments set released_at = available_at where available_at <= now()`);
   await statement(
     `insert into withdrawals (id, owner_id, payment_id, amount_cents, phone_number, network, destination_currency,
                               status, created_at, updated_at)
@@ -133,6 +134,14 @@ export async function seedScale(client: Queryable, seed: ScaleSeed): Promise<voi
   await statement(
     `insert into daily_refusals (ad_id, space_id, day, bot)
      select ad_id, space_id, day, 1 from daily_stats`,
+  );
+  // Months rolled up from older days (decision 0028): one row per (ad, month) on one of its spaces.
+  await statement(
+    `insert into monthly_stats (ad_id, space_id, month, views, clicks)
+     select r.ad_id, prs.space_id, (date_trunc('month', current_date) - (g * interval '1 month'))::date, 3000, 90
+     from placement_requests r
+     join placement_request_spaces prs on prs.request_id = r.id
+     cross join generate_series(4, 5) g`,
   );
   await statement(
     `insert into sessions (id, expires_at, token, user_id)
@@ -232,6 +241,14 @@ async function seedSubject(
      from placement_requests r
      join placement_request_spaces prs on prs.request_id = r.id
      cross join generate_series(0, 29) d
+     where r.id like 'sr-%'`,
+  );
+  await statement(
+    `insert into monthly_stats (ad_id, space_id, month, views, clicks)
+     select r.ad_id, prs.space_id, (date_trunc('month', current_date) - (g * interval '1 month'))::date, 1500, 60
+     from placement_requests r
+     join placement_request_spaces prs on prs.request_id = r.id
+     cross join generate_series(4, 23) g
      where r.id like 'sr-%'`,
   );
   await statement(

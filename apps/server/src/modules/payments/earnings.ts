@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.js";
-import { ledgerEntries } from "../../db/schema/money.js";
+import { ledgerEntries, payments } from "../../db/schema/money.js";
 import { raiseEarningsReleased } from "../email/lifecycle.js";
 import { postLedgerTransaction } from "../ledger/ledger.js";
 import { lockPayment, type PaymentRow } from "./queries.js";
@@ -86,7 +86,16 @@ export async function postEarningsReleased(executor: Executor, payment: PaymentR
 export async function releaseEarnings(db: Db, paymentId: string) {
   return db.transaction(async (tx) => {
     const payment = await lockPayment(tx, paymentId);
-    return payment ? postEarningsReleased(tx, payment) : false;
+    if (!payment) return false;
+    const isPosted = await postEarningsReleased(tx, payment);
+    // Released, or nothing left to release: the wallet's due check (payments_unreleased_idx) skips it from now on.
+    if (payment.status === "succeeded" || payment.status === "refunded") {
+      await tx
+        .update(payments)
+        .set({ releasedAt: sql`now()` })
+        .where(eq(payments.id, payment.id));
+    }
+    return isPosted;
   });
 }
 

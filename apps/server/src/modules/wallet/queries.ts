@@ -1,5 +1,5 @@
 import type { EarningPaymentFilter, TransactionFilter } from "@placard/shared/wallet";
-import { and, desc, eq, inArray, lte, ne, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lte, ne, notInArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { ads, placementRequests } from "../../db/schema/campaigns.js";
 import { websites } from "../../db/schema/inventory.js";
@@ -81,25 +81,33 @@ export async function sumOwnerEarningsByBusiness(executor: Executor, ownerId: st
   return rows.map((row) => ({ ...row, totalCents: Number(row.totalCents) }));
 }
 
+/** At most this many releases on one wallet read; the release job does the rest. */
+const DUE_BATCH = 100;
+
 /**
  * The owner's succeeded payments whose hold is over but whose earnings are still held
- * (no release movement yet): usually none, so reading a balance stays one cheap query.
+ * (`released_at` null). Reads only unreleased payments through the partial index
+ * payments_unreleased_idx, then this owner's earning line of each by its transaction key:
+ * the cost follows what is due across the marketplace now (usually none, the release job
+ * keeps up), never the owner's history.
  */
 export async function listDueHeldPayments(executor: Executor, ownerId: string, now: Date) {
   return executor
     .select({ payment: payments })
-    .from(ledgerEntries)
-    .innerJoin(payments, eq(payments.id, ledgerEntries.paymentId))
+    .from(payments)
     .where(
       and(
-        eq(ledgerEntries.userId, ownerId),
-        eq(ledgerEntries.account, "owner_held"),
-        eq(ledgerEntries.kind, "earning"),
-        eq(payments.status, "succeeded"),
+        // Literal, as the partial index's predicate: the planner proves it matches.
+        sql`${payments.status} in ('succeeded', 'refunded')`,
+        isNull(payments.releasedAt),
         lte(payments.availableAt, now),
-        sql`not exists (select 1 from ledger_entries r where r.transaction_key = 'release:' || "payments"."id")`,
+        sql`exists (select 1 from ledger_entries e
+                    where e.transaction_key = 'payment:' || ${payments.id} and e.user_id = ${ownerId}
+                      and e.account = 'owner_held' and e.kind = 'earning')`,
       ),
-    );
+    )
+    .orderBy(payments.availableAt)
+    .limit(DUE_BATCH);
 }
 
 const USER_FACING = (userId: string) => [

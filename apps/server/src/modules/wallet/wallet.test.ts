@@ -1,11 +1,12 @@
 import { PHONE_FORMAT_MESSAGE } from "@placard/shared/wallet";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { withdrawals } from "../../db/schema/money.js";
+import { payments, withdrawals } from "../../db/schema/money.js";
 import { type TestApp, createTestApp } from "../../test/app.js";
 import { type TestUser, createRequestOnNewWebsite, signUpUser } from "../../test/factories.js";
 import { expectBalancedLedger, payThroughSandbox } from "../../test/payments.js";
 import { accountBalance } from "../ledger/ledger.js";
+import { listDueHeldPayments } from "./queries.js";
 
 let t: TestApp;
 let held: TestApp;
@@ -63,6 +64,22 @@ describe("wallet while earnings are held (EARNINGS_HOLD_DAYS=30)", () => {
       /^Earnings from this payment can be withdrawn from [A-Z][a-z]+ \d{1,2}, \d{4}\.$/,
     );
     expect((await get(held, payer, `/api/wallet/payments/${paymentId}/eligibility`)).statusCode).toBe(404);
+  });
+
+  it("releases what is due on reading the wallet, and marks the payment so the next read skips it", async () => {
+    const payer = await signUpUser(held.app);
+    const payee = await signUpUser(held.app);
+    const { paymentId } = await earn(held, payer, payee);
+    const db = held.app.database.db;
+    await db
+      .update(payments)
+      .set({ availableAt: new Date(Date.now() - 60_000) })
+      .where(eq(payments.id, paymentId));
+    const wallet = (await get(held, payee, "/api/wallet")).json();
+    expect(wallet).toMatchObject({ availableCents: 4000, heldCents: 0 });
+    const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(row?.releasedAt).toBeInstanceOf(Date);
+    expect((await listDueHeldPayments(db, payee.id, new Date())).length).toBe(0);
   });
 });
 
