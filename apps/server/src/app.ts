@@ -6,6 +6,8 @@ import { createMailer, type Mailer } from "./lib/mailer.js";
 import type { Storage } from "./lib/storage/storage.js";
 import { accountRoutes } from "./modules/accounts/routes.js";
 import { adRoutes } from "./modules/ads/routes.js";
+import { registerAdminRoutes } from "./modules/admin/guard.js";
+import { adminRoutes } from "./modules/admin/routes.js";
 import { deliveryRoutes } from "./modules/delivery/routes.js";
 import { emailRoutes } from "./modules/email/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
@@ -104,6 +106,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(deliveryRoutes, { authSecret: options.authSecret });
   await app.register(reportRoutes);
   await app.register(supportRoutes);
+  // The operator's console: /api/admin/*, 404 to anyone but a signed-in operator (issue #16).
+  await registerAdminRoutes(app, adminRoutes);
 
   await app.register(webAppPlugin, { webDistDir: options.webDistDir });
   return app;

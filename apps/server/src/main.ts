@@ -9,6 +9,7 @@ import { type Database, openDatabase } from "./db/client.js";
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from "./db/data-dir-lock.js";
 import { runMigrations } from "./db/migrate.js";
 import { resolveAuthSecret } from "./lib/auth-secret.js";
+import { setOperatorRole } from "./modules/admin/operators.js";
 
 const WEB_DIST_DIR = fileURLToPath(new URL("../../web/dist", import.meta.url));
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -67,10 +68,17 @@ async function main() {
   // On the embedded database, `npm run backup` asks this process for its snapshot.
   let backupSocket: BackupSocket | null = null;
   if (database.driver.kind === "pglite") {
-    backupSocket = await openBackupSocket(config.DATA_DIR, database.driver.client, app.log).catch((error: Error) => {
-      app.log.warn(`Backups of the running server are unavailable: ${error.message}`);
-      return null;
-    });
+    // …and `npm run admin -- grant|revoke EMAIL` asks it to change a role.
+    const commands = {
+      "set-role": (request: Record<string, unknown>) =>
+        setOperatorRole(database.db, String(request.email ?? ""), request.grant === true),
+    };
+    backupSocket = await openBackupSocket(config.DATA_DIR, database.driver.client, app.log, commands).catch(
+      (error: Error) => {
+        app.log.warn(`Backups of the running server are unavailable: ${error.message}`);
+        return null;
+      },
+    );
   }
   app.addHook("onClose", async () => {
     await backupSocket?.close();

@@ -37,6 +37,8 @@ export async function openBackupSocket(
   dataDir: string,
   client: PGlite,
   log: { warn(message: string): void; info(message: string): void },
+  /** Other one-line requests the running server answers with one JSON line (`npm run admin`). */
+  commands: Record<string, (request: Record<string, unknown>) => Promise<unknown>> = {},
 ): Promise<BackupSocket | null> {
   const socketPath = backupSocketPath(dataDir);
   if (socketPath.length > MAX_SOCKET_PATH) {
@@ -56,13 +58,22 @@ export async function openBackupSocket(
         return;
       }
       connection.removeAllListeners("data");
-      const op = (() => {
+      const message = (() => {
         try {
-          return (JSON.parse(request.slice(0, request.indexOf("\n"))) as { op?: unknown }).op;
+          return JSON.parse(request.slice(0, request.indexOf("\n"))) as Record<string, unknown>;
         } catch {
-          return undefined;
+          return {};
         }
       })();
+      const op = message.op;
+      const command = typeof op === "string" && Object.hasOwn(commands, op) ? commands[op] : undefined;
+      if (command) {
+        command(message).then(
+          (answer) => connection.end(`${JSON.stringify(answer)}\n`),
+          (error: Error) => connection.end(`${JSON.stringify({ error: error.message })}\n`),
+        );
+        return;
+      }
       if (op !== "snapshot") {
         connection.end(`${JSON.stringify({ error: "unknown request" })}\n`);
         return;
@@ -145,4 +156,27 @@ export async function requestSnapshot(dataDir: string, dumpPath: string): Promis
     throw new Error(`The snapshot from the running Placard was cut off (${size} of ${header.header.dumpBytes} bytes)`);
   }
   return header.header.info;
+}
+
+/**
+ * Sends one request other than a snapshot to the server running on `dataDir` and returns
+ * its JSON answer; null when no server listens there.
+ */
+export async function requestCommand(dataDir: string, request: Record<string, unknown>): Promise<unknown> {
+  const connection = net.connect(backupSocketPath(dataDir));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      connection.once("connect", resolve);
+      connection.once("error", reject);
+    });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT" || code === "ECONNREFUSED") return null;
+    throw error;
+  }
+  connection.setEncoding("utf8");
+  connection.write(`${JSON.stringify(request)}\n`);
+  let answer = "";
+  for await (const chunk of connection) answer += chunk as string;
+  return JSON.parse(answer.trim() || "null") as unknown;
 }

@@ -82,6 +82,17 @@ export const configSchema = z
       .min(1, { message: "expected a whole number of hours from 1 to 720" })
       .max(720, { message: "expected a whole number of hours from 1 to 720" })
       .default(48),
+    /** Accounts that become operators when they sign up or sign in (comma-separated emails). */
+    ADMIN_EMAILS: z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email({ message: "expected comma-separated email addresses" }))),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER === "flutterwave") {

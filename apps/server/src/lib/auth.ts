@@ -2,10 +2,12 @@ import { referralCodeSchema } from "@placard/shared/auth";
 import { REFERRAL_COOKIE } from "@placard/shared/referrals";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin, twoFactor } from "better-auth/plugins";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config/config.js";
 import type { Db } from "../db/client.js";
 import { authTables } from "../db/schema/auth.js";
+import { grantConfiguredOperator, isConfiguredOperator, OPERATOR_ROLE } from "../modules/admin/operators.js";
 import { recordReferral } from "../modules/referrals/service.js";
 import type { Mailer } from "./mailer.js";
 import { ownOrigins } from "./origins.js";
@@ -35,6 +37,10 @@ function referralCodeOf(context: { body?: unknown; headers?: Headers } | null): 
   }
   return null;
 }
+
+/** Shown when a suspended account tries to sign in (the admin plugin refuses the session). */
+export const SUSPENDED_MESSAGE =
+  "This account is suspended, so it cannot sign in. If you think this is a mistake, write to the people who run this Placard.";
 
 /**
  * Better Auth: email + password, sessions in Postgres (through Drizzle), Google and
@@ -105,6 +111,20 @@ export function createAuth({ config, db, secret, mailer, logger }: AuthDeps) {
         ),
     },
     socialProviders,
+    plugins: [
+      // Roles (operators are `admin`), suspension with reason and expiry, session revocation.
+      // Its own /api/auth/admin/* endpoints are not exposed (plugins/auth.ts): operators act
+      // through /api/admin, which audits every action.
+      admin({ bannedUserMessage: SUSPENDED_MESSAGE }),
+      // TOTP with backup codes: optional for everyone, required for operators (modules/admin/guard.ts).
+      twoFactor({ issuer: "Placard" }),
+    ],
+    session: {
+      additionalFields: {
+        /** Made by a /two-factor/* step (sign-in's second factor, or turning 2FA on). */
+        twoFactorVerified: { type: "boolean", required: false, defaultValue: false, input: false },
+      },
+    },
     user: {
       additionalFields: {
         firstName: { type: "string", required: false, defaultValue: "", input: true },
@@ -113,11 +133,21 @@ export function createAuth({ config, db, secret, mailer, logger }: AuthDeps) {
       },
     },
     databaseHooks: {
+      session: {
+        create: {
+          before: async (session, context) => {
+            const twoFactorVerified = (context?.path ?? "").startsWith("/two-factor/");
+            await grantConfiguredOperator(db, config, session.userId);
+            return { data: { ...session, twoFactorVerified } };
+          },
+        },
+      },
       user: {
         create: {
           before: async (user, context) => {
             const names = user.firstName ? {} : splitName(user.name);
-            return { data: { ...user, ...names, referredByCode: referralCodeOf(context) } };
+            const role = isConfiguredOperator(config, user.email) ? OPERATOR_ROLE : "user";
+            return { data: { ...user, ...names, role, referredByCode: referralCodeOf(context) } };
           },
           // The server, not the client, decides who referred whom.
           after: async (user) => {

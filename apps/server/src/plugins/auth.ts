@@ -93,6 +93,8 @@ export const authPlugin = fp(async function authPlugin(app: FastifyInstance, opt
     },
     async handler(request, reply) {
       const path = request.url.split("?")[0];
+      // The admin plugin's own endpoints stay closed: operators act through /api/admin (audited).
+      if (path?.startsWith("/api/auth/admin/")) throw new AppError("not_found", "Not found.");
       let body: unknown = request.method === "POST" ? request.body : undefined;
       if (path === "/api/auth/sign-up/email") body = validateSignUp(body);
       const url = new URL(request.url, app.config.publicUrl);

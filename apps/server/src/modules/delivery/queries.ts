@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, lte } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
+import { user } from "../../db/schema/auth.js";
 import { ads, placementRequestSpaces, placementRequests } from "../../db/schema/campaigns.js";
 import { mediaObjects, spaces, websites } from "../../db/schema/inventory.js";
 
@@ -18,7 +19,9 @@ export async function listServableSpaces(executor: Executor, spaceIds?: string[]
       websiteStatus: websites.status,
     })
     .from(spaces)
-    .innerJoin(websites, eq(websites.id, spaces.websiteId));
+    .innerJoin(websites, eq(websites.id, spaces.websiteId))
+    // A suspended owner's spaces are not served (issue #16).
+    .innerJoin(user, and(eq(user.id, websites.ownerId), eq(user.banned, false)));
   return spaceIds ? query.where(inArray(spaces.id, spaceIds)) : query;
 }
 
@@ -47,6 +50,8 @@ export async function listLiveBookings(executor: Executor, now: Date, spaceIds?:
     .from(placementRequests)
     .innerJoin(placementRequestSpaces, eq(placementRequestSpaces.requestId, placementRequests.id))
     .innerJoin(ads, eq(ads.id, placementRequests.adId))
+    // A suspended advertiser's ads are not served (issue #16).
+    .innerJoin(user, and(eq(user.id, ads.advertiserId), eq(user.banned, false)))
     .leftJoin(mediaObjects, eq(mediaObjects.id, ads.creativeMediaId))
     .where(
       and(

@@ -1,0 +1,53 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { Config } from "../../config/config.js";
+import type { Executor } from "../../db/client.js";
+import { session, user } from "../../db/schema/auth.js";
+
+/** Better Auth admin plugin's role for operators (the one role with the console). */
+export const OPERATOR_ROLE = "admin";
+
+/** Whether ADMIN_EMAILS names this address. */
+export function isConfiguredOperator(config: Pick<Config, "ADMIN_EMAILS">, email: string) {
+  return config.ADMIN_EMAILS.includes(email.trim().toLowerCase());
+}
+
+/** At sign-in: an account ADMIN_EMAILS names becomes an operator (a no-op for the rest). */
+export async function grantConfiguredOperator(
+  executor: Executor,
+  config: Pick<Config, "ADMIN_EMAILS">,
+  userId: string,
+) {
+  if (config.ADMIN_EMAILS.length === 0) return;
+  await executor
+    .update(user)
+    .set({ role: OPERATOR_ROLE })
+    .where(
+      and(
+        eq(user.id, userId),
+        sql`lower(${user.email}) in (${sql.join(
+          config.ADMIN_EMAILS.map((email) => sql`${email}`),
+          sql`, `,
+        )})`,
+        ne(user.role, OPERATOR_ROLE),
+      ),
+    );
+}
+
+export type RoleChange = { ok: true; email: string; changed: boolean } | { ok: false; message: string };
+
+/**
+ * `npm run admin -- grant|revoke EMAIL`: makes the account an operator or an ordinary
+ * user. Revoking also ends the account's sessions, so a console left open stops at once.
+ */
+export async function setOperatorRole(executor: Executor, email: string, isOperator: boolean): Promise<RoleChange> {
+  const [found] = await executor
+    .select({ id: user.id, email: user.email, role: user.role })
+    .from(user)
+    .where(sql`lower(${user.email}) = ${email.trim().toLowerCase()}`);
+  if (!found) return { ok: false, message: `No account has the email ${email}.` };
+  const role = isOperator ? OPERATOR_ROLE : "user";
+  if ((found.role ?? "user") === role) return { ok: true, email: found.email, changed: false };
+  await executor.update(user).set({ role }).where(eq(user.id, found.id));
+  if (!isOperator) await executor.delete(session).where(eq(session.userId, found.id));
+  return { ok: true, email: found.email, changed: true };
+}

@@ -1,0 +1,156 @@
+import { OVERVIEW_MAX_DAYS, type Overview, type OverviewQuery } from "@placard/shared/admin";
+import { sql } from "drizzle-orm";
+import { type Executor, selectRows } from "../../db/client.js";
+import { AppError } from "../../lib/app-error.js";
+import { checkLedger } from "../ledger/ledger.js";
+
+const DAY_MS = 86_400_000;
+const DEFAULT_DAYS = 30;
+
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** The period asked for: whole UTC days, both ends included; the last 30 days by default. */
+export function overviewPeriod(query: OverviewQuery, now = new Date()) {
+  const to = query.to ?? isoDay(now.getTime());
+  const from = query.from ?? isoDay(Date.parse(`${to}T00:00:00Z`) - (DEFAULT_DAYS - 1) * DAY_MS);
+  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
+  if (days < 1)
+    throw new AppError("validation_failed", "The period ends before it starts.", {
+      fields: { to: ["Pick a day on or after the start"] },
+    });
+  if (days > OVERVIEW_MAX_DAYS) {
+    throw new AppError("validation_failed", `Pick a period of at most ${OVERVIEW_MAX_DAYS} days.`, {
+      fields: { from: [`At most ${OVERVIEW_MAX_DAYS} days`] },
+    });
+  }
+  return { from, to };
+}
+
+interface DayRow {
+  date: string;
+  gross: number;
+  fees: number;
+  refunds: number;
+  reports: number;
+  support: number;
+}
+
+/**
+ * Money by day from the ledger (the one record of money): gross is what advertisers paid
+ * (`payment` lines), fees the platform's account net of reversals, refunds what went back
+ * to advertisers; reports and support messages received by day.
+ */
+async function dailyFigures(executor: Executor, from: string, to: string) {
+  return selectRows<DayRow>(
+    executor,
+    sql`with days as (
+      select generate_series(${from}::date, ${to}::date, interval '1 day')::date as day
+    ), money as (
+      select (created_at at time zone 'UTC')::date as day,
+        coalesce(sum(-amount_cents) filter (where account = 'advertiser' and kind = 'payment'), 0)::float8 as gross,
+        coalesce(sum(amount_cents) filter (where account = 'platform_fees'), 0)::float8 as fees,
+        coalesce(sum(amount_cents) filter (where account = 'advertiser' and kind like 'refund%'), 0)::float8 as refunds
+      from ledger_entries
+      where created_at >= ${from}::date and created_at < ${to}::date + 1
+      group by 1
+    ), reports as (
+      select (created_at at time zone 'UTC')::date as day, count(*)::float8 as n from ad_reports
+      where created_at >= ${from}::date and created_at < ${to}::date + 1 group by 1
+    ), support as (
+      select (created_at at time zone 'UTC')::date as day, count(*)::float8 as n from support_messages
+      where created_at >= ${from}::date and created_at < ${to}::date + 1 group by 1
+    )
+    select to_char(days.day, 'YYYY-MM-DD') as date,
+      coalesce(money.gross, 0) as gross, coalesce(money.fees, 0) as fees, coalesce(money.refunds, 0) as refunds,
+      coalesce(reports.n, 0) as reports, coalesce(support.n, 0) as support
+    from days
+    left join money on money.day = days.day
+    left join reports on reports.day = days.day
+    left join support on support.day = days.day
+    order by days.day`,
+  );
+}
+
+interface CurrentRow {
+  held: number;
+  available: number;
+  pending: number;
+  pending_cents: number;
+  failed: number;
+  failed_cents: number;
+  awaiting: number;
+  oldest: string | null;
+  open_reports: number;
+  open_support: number;
+}
+
+/** What stands now: balances, payouts, reviews waiting, open reports and messages. */
+async function currentFigures(executor: Executor) {
+  const [row] = await selectRows<CurrentRow>(
+    executor,
+    sql`select
+      (select coalesce(sum(held_cents), 0)::float8 from account_balances) as held,
+      (select coalesce(sum(available_cents), 0)::float8 from account_balances) as available,
+      (select count(*)::float8 from withdrawals where status in ('pending', 'processing')) as pending,
+      (select coalesce(sum(amount_cents), 0)::float8 from withdrawals where status in ('pending', 'processing')) as pending_cents,
+      (select count(*)::float8 from withdrawals where status = 'failed') as failed,
+      (select coalesce(sum(amount_cents), 0)::float8 from withdrawals where status = 'failed') as failed_cents,
+      (select count(*)::float8 from placement_requests pr join ads a on a.id = pr.ad_id
+        where pr.review_status = 'pending' and a.status = 'submitted') as awaiting,
+      (select to_char(min(coalesce(a.submitted_at, pr.created_at)) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
+        from placement_requests pr join ads a on a.id = pr.ad_id
+        where pr.review_status = 'pending' and a.status = 'submitted') as oldest,
+      (select count(*)::float8 from ad_reports where status = 'open') as open_reports,
+      (select count(*)::float8 from support_messages where status = 'open') as open_support`,
+  );
+  if (!row) throw new Error("the overview query answered no row");
+  return row;
+}
+
+/** GET /api/admin/overview: the period's figures by day, what stands now, and the ledger check. */
+export async function getOverview(executor: Executor, query: OverviewQuery): Promise<Overview> {
+  const { from, to } = overviewPeriod(query);
+  const [days, current, ledger, entries] = [
+    await dailyFigures(executor, from, to),
+    await currentFigures(executor),
+    await checkLedger(executor),
+    await selectRows<{ n: number }>(executor, sql`select count(*)::float8 as n from ledger_entries`),
+  ];
+  const sum = (pick: (day: DayRow) => number) => days.reduce((total, day) => total + Number(pick(day)), 0);
+  return {
+    from,
+    to,
+    totals: {
+      grossCents: sum((day) => day.gross),
+      feesCents: sum((day) => day.fees),
+      refundsCents: sum((day) => day.refunds),
+      reports: sum((day) => day.reports),
+      supportMessages: sum((day) => day.support),
+    },
+    current: {
+      heldCents: Number(current.held),
+      availableCents: Number(current.available),
+      payoutsPending: Number(current.pending),
+      payoutsPendingCents: Number(current.pending_cents),
+      payoutsFailed: Number(current.failed),
+      payoutsFailedCents: Number(current.failed_cents),
+      adsAwaitingReview: Number(current.awaiting),
+      oldestReviewSince: current.oldest,
+      openReports: Number(current.open_reports),
+      openSupportMessages: Number(current.open_support),
+    },
+    days: days.map((day) => ({
+      date: day.date,
+      grossCents: Number(day.gross),
+      feesCents: Number(day.fees),
+      refundsCents: Number(day.refunds),
+      reports: Number(day.reports),
+      supportMessages: Number(day.support),
+    })),
+    ledger: {
+      sumCents: ledger.totalCents,
+      entries: Number(entries[0]?.n ?? 0),
+      unbalanced: ledger.unbalanced.map((row) => ({ key: row.key, totalCents: Number(row.total) })),
+    },
+  };
+}
