@@ -201,9 +201,10 @@ describe("transactional email over SMTP", () => {
           {
             userId: advertiser.id,
             type: "supportReply",
-            businessName: "Placard support",
+            // As support's replyToMessage raises it: the message's subject, the reply's text.
+            businessName: "Invoice question",
+            reason: "We sent the invoice again.",
             eventKey: "reply-1",
-            details: { subject: "Invoice question" },
           },
         ]),
       );
@@ -222,7 +223,9 @@ describe("transactional email over SMTP", () => {
     };
     await Promise.all([sendOutboxEmail(deps, row?.id ?? ""), sendOutboxEmail(deps, row?.id ?? "")]);
     await deliverTwice();
-    expect(actionPath(onlyMail(advertiser, "Support replied: Invoice question"), "Read the reply")).toBe("/support");
+    const reply = onlyMail(advertiser, "Support replied: Invoice question");
+    expect(reply.text).toContain("We sent the invoice again.");
+    expect(actionPath(reply, "Read the reply")).toBe("/support");
   });
 });
 

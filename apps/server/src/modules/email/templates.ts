@@ -109,9 +109,12 @@ export const EMAIL_TEMPLATES: Record<NotificationType, Template> = {
     ],
     action: { label: "See your wallet", path: "/wallet" },
   }),
-  supportReply: (data) => ({
-    subject: `Support replied: ${data.subject ?? "your message"}`,
-    paragraphs: [`Placard support answered your message "${data.subject ?? ""}".`],
-    action: { label: "Read the reply", path: "/support" },
-  }),
+  supportReply: (data) => {
+    const subject = data.subject ?? data.businessName ?? "your message";
+    return {
+      subject: `Support replied: ${subject}`,
+      paragraphs: [`Placard support answered your message "${subject}".`, ...(data.reason ? [data.reason] : [])],
+      action: { label: "Read the reply", path: "/support" },
+    };
+  },
 };
