@@ -70,6 +70,21 @@ describe("parseConfig", () => {
   });
 });
 
+describe("EMAIL_VERIFICATION", () => {
+  const required = (env: Record<string, string>) => {
+    const result = parseConfig(env);
+    return result.ok ? result.config.emailVerificationRequired : result.message;
+  };
+
+  it("is required when the install can send mail, off when it cannot, unless set", () => {
+    expect(required({})).toBe(false);
+    expect(required({ SMTP_URL: "smtp://mail.example.com:25" })).toBe(true);
+    expect(required({ SMTP_URL: "smtp://mail.example.com:25", EMAIL_VERIFICATION: "off" })).toBe(false);
+    expect(required({ EMAIL_VERIFICATION: "required" })).toBe(true);
+    expect(required({ EMAIL_VERIFICATION: "yes" })).toMatch(/EMAIL_VERIFICATION/);
+  });
+});
+
 describe(".env.example", () => {
   it("documents every variable the schema reads, and nothing else", () => {
     const text = readFileSync(new URL("../../../../.env.example", import.meta.url), "utf8");

@@ -17,7 +17,8 @@ let t: TestApp;
 let summary: DemoSummary;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Required verification (decision 0026): the demo's accounts still sign in, as confirmed.
+  t = await createTestApp({ EMAIL_VERIFICATION: "required" });
   summary = await seedDemo(t.app);
 }, 120_000);
 afterAll(() => t.close());

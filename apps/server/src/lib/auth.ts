@@ -47,6 +47,7 @@ export const SUSPENDED_MESSAGE =
  * GitHub only when their keys are configured, mail through the Mailer interface.
  */
 export function createAuth({ config, db, secret, mailer, logger }: AuthDeps) {
+  const verificationRequired = config.emailVerificationRequired;
   const send = (to: string, subject: string, text: string, link: string) => {
     // Not awaited: the response must not reveal (by its timing) whether the mail was sent.
     mailer
@@ -89,7 +90,21 @@ export function createAuth({ config, db, secret, mailer, logger }: AuthDeps) {
       minPasswordLength: 8,
       maxPasswordLength: 128,
       autoSignIn: true,
-      requireEmailVerification: false,
+      // Decision 0026: when on, sign-up opens no session and answers a registered address
+      // exactly as a new one; the address's owner learns of the attempt by mail instead.
+      requireEmailVerification: verificationRequired,
+      onExistingUserSignUp: async ({ user }) => {
+        const signIn = `${config.publicUrl}/sign-in`;
+        send(
+          user.email,
+          "Someone tried to create a Placard account with your address",
+          "Someone tried to create a Placard account with this email address, which already has one.\n\n" +
+            `If it was you, sign in:\n\n${signIn}\n\n` +
+            `Forgot your password? Choose a new one:\n\n${config.publicUrl}/forgot-password\n\n` +
+            "If it was not you, ignore this mail: nothing has changed.",
+          signIn,
+        );
+      },
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) =>
         send(
@@ -100,13 +115,16 @@ export function createAuth({ config, db, secret, mailer, logger }: AuthDeps) {
         ),
     },
     emailVerification: {
-      sendOnSignUp: true,
+      // Off: every account is verified at creation (below), so there is nothing to confirm.
+      sendOnSignUp: verificationRequired,
+      // The link signs the person in and lands on the sign-up's return path (/dashboard).
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) =>
         send(
           user.email,
           "Confirm your email for Placard",
-          `Open this link to confirm your email address:\n\n${url}`,
+          `Open this link to confirm your email address and sign in:\n\n${url}\n\n` +
+            "If you did not create a Placard account, ignore this mail.",
           url,
         ),
     },
@@ -146,8 +164,11 @@ export function createAuth({ config, db, secret, mailer, logger }: AuthDeps) {
         create: {
           before: async (user, context) => {
             const names = user.firstName ? {} : splitName(user.name);
+            // Without required verification nobody is asked to confirm: marking the account
+            // verified now keeps it able to sign in if verification is switched on later.
+            const verified = verificationRequired ? {} : { emailVerified: true };
             const role = isConfiguredOperator(config, user.email) ? OPERATOR_ROLE : "user";
-            return { data: { ...user, ...names, role, referredByCode: referralCodeOf(context) } };
+            return { data: { ...user, ...names, ...verified, role, referredByCode: referralCodeOf(context) } };
           },
           // The server, not the client, decides who referred whom.
           after: async (user) => {

@@ -1,4 +1,5 @@
 import { referralCodeSchema, signUpSchema } from "@placard/shared/auth";
+import { AFTER_AUTH_PATH, safeReturnPath } from "@placard/shared/routes";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -37,10 +38,16 @@ function validateSignUp(body: unknown) {
     lastName,
     email,
     password,
-    callbackURL,
+    // Where the confirmation link lands once it has signed the person in: a safe own path.
+    callbackURL: safeReturnPath(callbackURL) ?? AFTER_AUTH_PATH,
     ref: validRef.success ? validRef.data : undefined,
   };
 }
+
+/** Better Auth's terse messages that people read on the sign-in form, said plainly. */
+const PLAIN_MESSAGES: Record<string, string> = {
+  EMAIL_NOT_VERIFIED: "Confirm your email address first: open the link in the mail we sent you.",
+};
 
 async function sendAuthResponse(reply: FastifyReply, response: Response) {
   reply.status(response.status);
@@ -55,7 +62,7 @@ async function sendAuthResponse(reply: FastifyReply, response: Response) {
     const parsed = JSON.parse(text || "{}") as { code?: string; message?: string };
     return reply.send({
       error: codeForStatus(response.status),
-      message: parsed.message || "The request could not be completed.",
+      message: (parsed.code && PLAIN_MESSAGES[parsed.code]) || parsed.message || "The request could not be completed.",
       ...(parsed.code ? { details: { reason: parsed.code } } : {}),
     });
   }

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cookieHeader, createTestApp, type TestApp } from "../../test/app.js";
+import { userInput } from "../../test/factories.js";
+import { type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from "../../test/smtp.js";
+
+/**
+ * Issue #13.7 / decision 0026: with mail to send (SMTP_URL), sign-up answers a registered
+ * address exactly as a new one, opens no session, and the mailed link confirms and signs in.
+ */
+let smtp: TestSmtpServer;
+let t: TestApp;
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  t = await createTestApp({ SMTP_URL: smtp.url }, { configuredMailer: true });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const post = (url: string, payload: object) => t.app.inject({ method: "POST", url, payload });
+const signUp = (payload: object) => post("/api/auth/sign-up/email", payload);
+
+const isConfirmation = (email: string) => (mail: ReceivedMail) =>
+  mail.to.includes(email) && mail.subject.startsWith("Confirm your email");
+const isSomeoneTried = (email: string) => (mail: ReceivedMail) =>
+  mail.to.includes(email) && mail.subject.startsWith("Someone tried to create a Placard account");
+
+/** The mail's `/api/auth/verify-email?…` link, as a path for inject. */
+function verificationPath(mail: ReceivedMail): string {
+  const link = /http:\/\/localhost:3000(\/api\/auth\/verify-email\?\S+)/.exec(mail.text)?.[1];
+  if (!link) throw new Error(`no verification link in: ${mail.text}`);
+  return link;
+}
+
+/** Every key path of a JSON value, so two answers can be compared by shape. */
+function shapeOf(value: unknown, prefix = ""): string[] {
+  if (value === null || typeof value !== "object") return [`${prefix}:${value === null ? "null" : typeof value}`];
+  return Object.entries(value as Record<string, unknown>)
+    .flatMap(([key, inner]) => shapeOf(inner, `${prefix}.${key}`))
+    .sort();
+}
+
+describe("sign-up with EMAIL_VERIFICATION required (SMTP configured)", () => {
+  it("answers a registered address exactly as a new one, and tells its owner by mail", async () => {
+    const registered = userInput();
+    const first = await signUp(registered);
+    await smtp.nextMail(isConfirmation(registered.email));
+
+    const fresh = userInput();
+    const forNew = await signUp(fresh);
+    const forRegistered = await signUp({ ...userInput(), email: registered.email });
+
+    expect(forRegistered.statusCode).toBe(200);
+    expect(forNew.statusCode).toBe(forRegistered.statusCode);
+    expect(first.statusCode).toBe(200);
+    expect(shapeOf(forRegistered.json())).toEqual(shapeOf(forNew.json()));
+    expect(forRegistered.json()).toMatchObject({
+      token: null,
+      user: { email: registered.email, emailVerified: false },
+    });
+    for (const response of [first, forNew, forRegistered]) {
+      expect(response.headers["set-cookie"]).toBeUndefined();
+    }
+
+    const warning = await smtp.nextMail(isSomeoneTried(registered.email));
+    expect(warning.text).toContain("If it was you, sign in:\n\nhttp://localhost:3000/sign-in");
+    expect(warning.text).toContain("http://localhost:3000/forgot-password");
+    // The new address's confirmation is sent after the warning was queued: by then a second
+    // warning would have arrived too.
+    await smtp.nextMail(isConfirmation(fresh.email));
+    const another = userInput();
+    await signUp(another);
+    await smtp.nextMail(isConfirmation(another.email));
+    expect(smtp.received.filter(isSomeoneTried(registered.email))).toHaveLength(1);
+    expect(smtp.received.filter(isConfirmation(registered.email))).toHaveLength(1);
+    expect(smtp.received.filter((mail) => mail.to.includes(fresh.email))).toHaveLength(1);
+  });
+
+  it("refuses sign-in until the mailed link is opened; the link signs in and lands on /dashboard", async () => {
+    const person = userInput();
+    await signUp(person);
+    const mail = await smtp.nextMail(isConfirmation(person.email));
+
+    const early = await post("/api/auth/sign-in/email", { email: person.email, password: person.password });
+    expect(early.statusCode).toBe(403);
+    expect(early.json()).toEqual({
+      error: "forbidden",
+      message: "Confirm your email address first: open the link in the mail we sent you.",
+      details: { reason: "EMAIL_NOT_VERIFIED" },
+    });
+    expect(early.headers["set-cookie"]).toBeUndefined();
+
+    const opened = await t.app.inject({ method: "GET", url: verificationPath(mail) });
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe("/dashboard");
+    const me = await t.app.inject({ method: "GET", url: "/api/me", headers: { cookie: cookieHeader(opened) } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ email: person.email, emailVerified: true });
+
+    const later = await post("/api/auth/sign-in/email", { email: person.email, password: person.password });
+    expect(later.statusCode).toBe(200);
+  });
+
+  it("lands on the sign-up's safe return path, and never on another site", async () => {
+    const kept = userInput();
+    await signUp({ ...kept, callbackURL: "/websites?page=2" });
+    const keptMail = await smtp.nextMail(isConfirmation(kept.email));
+    const keptOpened = await t.app.inject({ method: "GET", url: verificationPath(keptMail) });
+    expect(keptOpened.headers.location).toBe("/websites?page=2");
+
+    const foreign = userInput();
+    await signUp({ ...foreign, callbackURL: "//evil.example/steal" });
+    const foreignMail = await smtp.nextMail(isConfirmation(foreign.email));
+    const foreignOpened = await t.app.inject({ method: "GET", url: verificationPath(foreignMail) });
+    expect(foreignOpened.headers.location).toBe("/dashboard");
+  });
+
+  it("sends a new link on request, answering the same for an unknown address", async () => {
+    const person = userInput();
+    await signUp(person);
+    await smtp.nextMail(isConfirmation(person.email));
+
+    const resend = (email: string) => post("/api/auth/send-verification-email", { email, callbackURL: "/dashboard" });
+    const known = await resend(person.email);
+    const unknown = await resend(userInput().email);
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+
+    const isPersons = isConfirmation(person.email);
+    await smtp.nextMail((mail) => isPersons(mail) && smtp.received.filter(isPersons).length === 2);
+    const links = smtp.received.filter(isPersons);
+    expect(links).toHaveLength(2);
+    const opened = await t.app.inject({ method: "GET", url: verificationPath(links[1] as ReceivedMail) });
+    expect(opened.statusCode).toBe(302);
+  });
+});
+
+describe("sign-up with EMAIL_VERIFICATION off (the default without SMTP_URL)", () => {
+  let off: TestApp;
+  beforeAll(async () => {
+    off = await createTestApp();
+  });
+  afterAll(() => off.close());
+
+  it("opens a session at once on a verified account, and mails nothing", async () => {
+    const person = userInput();
+    const response = await off.app.inject({ method: "POST", url: "/api/auth/sign-up/email", payload: person });
+    expect(response.statusCode).toBe(200);
+    const me = await off.app.inject({ method: "GET", url: "/api/me", headers: { cookie: cookieHeader(response) } });
+    expect(me.json()).toMatchObject({ email: person.email, emailVerified: true });
+    expect(off.mailer.sent.filter((mail) => mail.to === person.email)).toEqual([]);
+  });
+});
