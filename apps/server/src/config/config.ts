@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOG_FORMATS } from "../lib/log-format.js";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -59,6 +60,8 @@ export const configSchema = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+    /** `auto`: human lines on a terminal, JSON lines otherwise (lib/log-format.ts). */
+    LOG_FORMAT: z.enum(LOG_FORMATS).default("auto"),
     TRUST_PROXY: booleanFlag.default(false),
     API_RATE_LIMIT: positiveInt(1_000_000).default(600),
     AUTH_RATE_LIMIT: positiveInt(1_000_000).default(30),
