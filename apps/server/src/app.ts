@@ -2,7 +2,6 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config/config.js";
 import type { Database } from "./db/client.js";
-import { loggerOptions, OneLinePerRequest } from "./lib/log-format.js";
 import { createMailer, type Mailer } from "./lib/mailer.js";
 import type { Storage } from "./lib/storage/storage.js";
 import { accountRoutes } from "./modules/accounts/routes.js";
@@ -22,6 +21,7 @@ import { reportRoutes } from "./modules/reports/routes.js";
 import { reviewRoutes } from "./modules/reviews/routes.js";
 import { spaceRoutes } from "./modules/spaces/routes.js";
 import { supportRoutes } from "./modules/support/routes.js";
+import { receiptRoutes } from "./modules/receipts/routes.js";
 import { walletRoutes } from "./modules/wallet/routes.js";
 import { websiteRoutes } from "./modules/websites/routes.js";
 import { authPlugin } from "./plugins/auth.js";
@@ -64,9 +64,7 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions) {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(config.LOG_LEVEL, config.LOG_FORMAT),
-    // One line per request instead of Fastify's two.
-    logController: new OneLinePerRequest(),
+    logger: options.logger ?? { level: config.LOG_LEVEL },
     // Behind one reverse proxy: trust only the hop it adds, so a client cannot choose its own
     // address by sending X-Forwarded-For (rate limits and counting rely on it).
     trustProxy: config.TRUST_PROXY ? (_address: string, hop: number) => hop < 1 : false,
@@ -106,6 +104,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(referralRoutes);
   await app.register(paymentRoutes, { authSecret: options.authSecret });
   await app.register(walletRoutes);
+  await app.register(receiptRoutes);
   await app.register(deliveryRoutes, { authSecret: options.authSecret });
   await app.register(reportRoutes);
   await app.register(supportRoutes);

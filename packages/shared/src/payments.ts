@@ -65,9 +65,14 @@ export const PAYMENT_GENERIC_ERROR = "An error occurred. Please try again.";
  * POST /api/payments — pay for one approved website of one's own ad. The amount is the
  * server's sum of that website's spaces; an amount in the body is dropped unread.
  */
+/** How far ahead an advertiser may schedule a booking's start (decision 0025). */
+export const SCHEDULE_MAX_DAYS = 90;
+
 export const startPaymentSchema = z.object({
   requestId: z.string().min(1),
   email: z.email({ message: "Please enter a valid email address" }),
+  /** The day (UTC) the booking's 30 days start; omitted or today: as soon as it is paid. */
+  startDate: z.iso.date({ message: "Use a date like 2026-11-22" }).optional(),
 });
 export type StartPayment = z.infer<typeof startPaymentSchema>;
 
@@ -78,6 +83,23 @@ export const paymentLinkSchema = z.object({
   currency: z.string(),
 });
 export type PaymentLink = z.infer<typeof paymentLinkSchema>;
+
+export const START_DATE_RANGE_MESSAGE = `Choose a start date from today to ${SCHEDULE_MAX_DAYS} days ahead.`;
+export const NO_ROOM_FROM_MESSAGE = (space: string, nextFreeDate: string | null) =>
+  nextFreeDate
+    ? `${space} is fully booked for those dates. The first free start date is ${nextFreeDate}.`
+    : `${space} is fully booked for the next ${SCHEDULE_MAX_DAYS} days.`;
+
+/** GET /api/payments/availability?requestId=: the first day a booking of the request could start. */
+export const availabilityQuerySchema = z.object({ requestId: z.string().min(1).max(100) });
+export const availabilitySchema = z.object({
+  /** Today when there is room now; null when nothing is free within SCHEDULE_MAX_DAYS. */
+  nextFreeDate: z.string().nullable(),
+  lastStartDate: z.string(),
+  /** A running booking renews from its end: no start date to choose. */
+  renewsFrom: z.string().nullable(),
+});
+export type Availability = z.infer<typeof availabilitySchema>;
 
 /** What a payer chooses on a hosted checkout page. */
 export const PAYMENT_METHODS = ["card", "mobilemoney"] as const;

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { LOG_FORMATS } from "../lib/log-format.js";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -49,8 +48,6 @@ export const configSchema = z
     GITHUB_CLIENT_SECRET: optionalString,
     SMTP_URL: urlWithProtocols(["smtp:", "smtps:"]).optional(),
     MAIL_FROM: z.string().min(3).default("Placard <no-reply@placard.local>"),
-    /** Unset: `required` when SMTP_URL is set, `off` otherwise (decision 0026). */
-    EMAIL_VERIFICATION: z.enum(["required", "off"]).optional(),
     REDIS_URL: urlWithProtocols(["redis:", "rediss:"]).optional(),
     /** Prefix of every key Placard writes to Redis (several Placards, or tests, can share one Redis). */
     REDIS_KEY_PREFIX: z.string().min(1).max(64).default("placard:"),
@@ -60,8 +57,6 @@ export const configSchema = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
-    /** `auto`: human lines on a terminal, JSON lines otherwise (lib/log-format.ts). */
-    LOG_FORMAT: z.enum(LOG_FORMATS).default("auto"),
     TRUST_PROXY: booleanFlag.default(false),
     API_RATE_LIMIT: positiveInt(1_000_000).default(600),
     AUTH_RATE_LIMIT: positiveInt(1_000_000).default(30),
@@ -87,6 +82,10 @@ export const configSchema = z
       .min(1, { message: "expected a whole number of hours from 1 to 720" })
       .max(720, { message: "expected a whole number of hours from 1 to 720" })
       .default(48),
+    /** The operator's business, the seller on every receipt (decision 0024). */
+    BUSINESS_NAME: z.string().min(1).max(200).default("Placard"),
+    BUSINESS_ADDRESS: z.string().max(500).optional(),
+    BUSINESS_TAX_ID: z.string().max(100).optional(),
     /** Accounts that become operators when they sign up or sign in (comma-separated emails). */
     ADMIN_EMAILS: z
       .string()
@@ -140,8 +139,6 @@ export type Config = RawConfig & {
   /** PUBLIC_URL, or http://localhost:PORT; never ends with a slash. */
   publicUrl: string;
   isSecure: boolean;
-  /** EMAIL_VERIFICATION resolved: sign-up waits for the mailed link (decision 0026). */
-  emailVerificationRequired: boolean;
 };
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; message: string };
@@ -160,11 +157,5 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
   }
   const raw = result.data;
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, "");
-  const emailVerificationRequired = raw.EMAIL_VERIFICATION
-    ? raw.EMAIL_VERIFICATION === "required"
-    : Boolean(raw.SMTP_URL);
-  return {
-    ok: true,
-    config: { ...raw, publicUrl, isSecure: publicUrl.startsWith("https:"), emailVerificationRequired },
-  };
+  return { ok: true, config: { ...raw, publicUrl, isSecure: publicUrl.startsWith("https:") } };
 }

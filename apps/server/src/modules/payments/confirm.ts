@@ -1,16 +1,18 @@
-import { BOOKING_DAYS, type PaymentResultStatus } from "@placard/shared/payments";
+import type { PaymentResultStatus } from "@placard/shared/payments";
 import { enqueueJob } from "../../lib/jobs/queue.js";
 import { raisePaymentReceived } from "../email/lifecycle.js";
 import { DAY_MS, PAYMENT_JOBS, type PaymentDeps, splitPayment } from "./deps.js";
 import { postEarningsReleased, postPaymentReceived, postPaymentRefunded } from "./earnings.js";
 import type { VerifiedTransaction } from "./providers/provider.js";
-import { firstFullFor, slotsForRequest } from "../spaces/capacity.js";
+import { assignReceiptNumber } from "../receipts/numbering.js";
+import { BOOKING_MS, bookingStart, firstFullInWindow, spaceIntervalsForRequest } from "../spaces/windows.js";
 import { lockPayment, lockRequestForBooking, type PaymentRow, updatePayment, updateRequestBooking } from "./queries.js";
 
 /**
  * Settles our payment from what the provider says about it — never from what a redirect
  * or a webhook claims. Exactly once, in one transaction: the request is marked paid, the
- * 30-day booking starts (or extends, for a renewal), and the ledger records the money.
+ * 30-day booking starts (on the chosen start date, or now; or extends, for a renewal), the
+ * ledger records the money and the payment gets its receipt number.
  * A confirmation that finds no free slot (capacity.ts), or arrives after the owner
  * rejected the ad, is recorded and refunded. Any number of calls, in any order, settle once.
  */
@@ -47,12 +49,16 @@ export async function settlePayment(
     const booking = await lockRequestForBooking(tx, locked.requestId);
     if (!booking) return { result: "payment-not-found" as const };
     const now = new Date();
-    // Slots held by the others: paid bookings and open payment windows (decision 0015).
-    const spaces = await slotsForRequest(tx, locked.requestId, { now, lock: true });
+    // Slots held by the others over the 30 days bought: paid bookings and open payment
+    // windows (decisions 0015, 0025). A renewal runs on from the running booking's end;
+    // anything else from the chosen start date (or now).
+    const spaces = await spaceIntervalsForRequest(tx, locked.requestId, { now, lock: true });
     const isRunning =
       booking.request.paymentStatus === "paid" && booking.request.endsAt !== null && booking.request.endsAt > now;
+    const from = isRunning && booking.request.endsAt ? booking.request.endsAt : bookingStart(locked.startsOn, now);
+    const endsAt = new Date(from.getTime() + BOOKING_MS);
     const isRejected = booking.request.reviewStatus !== "approved";
-    const isOverfilled = !isRunning && firstFullFor(booking.request, spaces, now) !== undefined;
+    const isOverfilled = firstFullInWindow(booking.request, spaces, from.getTime(), now) !== undefined;
     const settled = {
       ...locked,
       providerTransactionId: verified.id,
@@ -74,11 +80,16 @@ export async function settlePayment(
     }
 
     const availableAt = new Date(now.getTime() + deps.config.EARNINGS_HOLD_DAYS * DAY_MS);
-    const succeeded = { ...settled, status: "succeeded" as const, availableAt, failureReason: null };
+    const succeeded = {
+      ...settled,
+      status: "succeeded" as const,
+      availableAt,
+      failureReason: null,
+      bookedFrom: from,
+      bookedUntil: endsAt,
+    };
     await updatePayment(tx, locked.id, succeeded);
-    const startsAt = isRunning && booking.request.startsAt ? booking.request.startsAt : now;
-    const from = isRunning && booking.request.endsAt ? booking.request.endsAt : now;
-    const endsAt = new Date(from.getTime() + BOOKING_DAYS * DAY_MS);
+    const startsAt = isRunning && booking.request.startsAt ? booking.request.startsAt : from;
     await updateRequestBooking(tx, locked.requestId, { paymentStatus: "paid", startsAt, endsAt });
     await raisePaymentReceived(tx, {
       paymentId: locked.id,
@@ -107,6 +118,8 @@ export async function settlePayment(
       { requestId: locked.requestId },
       { runAt: endsAt, dedupeKey: `expire:${locked.requestId}:${endsAt.toISOString()}` },
     );
+    // Last, so the counter row is locked only until the commit (decision 0024).
+    await assignReceiptNumber(tx, locked.id);
     return { result: "success" as const, changed: true };
   });
 

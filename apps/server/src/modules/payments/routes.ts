@@ -1,4 +1,10 @@
-import { PAYMENT_RESULT_PATH, paymentLinkSchema, startPaymentSchema } from "@placard/shared/payments";
+import {
+  availabilityQuerySchema,
+  availabilitySchema,
+  PAYMENT_RESULT_PATH,
+  paymentLinkSchema,
+  startPaymentSchema,
+} from "@placard/shared/payments";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -10,7 +16,7 @@ import { sendRefund } from "./refunds.js";
 import { releaseEarnings } from "./earnings.js";
 import { sandboxRoutes } from "./sandbox-routes.js";
 import { sandboxWebhookHash } from "./providers/sandbox.js";
-import { startPayment } from "./service.js";
+import { getAvailability, startPayment } from "./service.js";
 
 const tags = ["payments"];
 const payloadId = (payload: Record<string, unknown>, key: string) => String(payload[key] ?? "");
@@ -35,6 +41,20 @@ export async function paymentRoutes(app: FastifyInstance, options: { authSecret:
       const user = await app.requireUser(request);
       return reply.status(201).send(await startPayment(deps, user.id, request.body));
     },
+  );
+
+  routes.get(
+    "/api/payments/availability",
+    {
+      schema: {
+        summary: "The first day a booking of your approved request could start (room on all its spaces)",
+        tags,
+        security: [{ session: [] }],
+        querystring: availabilityQuerySchema,
+        response: { 200: availabilitySchema },
+      },
+    },
+    async (request) => getAvailability(deps, (await app.requireUser(request)).id, request.query.requestId),
   );
 
   routes.get(

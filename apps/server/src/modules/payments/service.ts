@@ -1,8 +1,24 @@
 import { randomBytes } from "node:crypto";
-import { BOOKING_DAYS, PAYMENT_CURRENCY, PAYMENT_LINK_FAILED, type PaymentLink } from "@placard/shared/payments";
+import {
+  type Availability,
+  BOOKING_DAYS,
+  NO_ROOM_FROM_MESSAGE,
+  PAYMENT_CURRENCY,
+  PAYMENT_LINK_FAILED,
+  type PaymentLink,
+  START_DATE_RANGE_MESSAGE,
+} from "@placard/shared/payments";
 import { APPROVAL_LAPSED_MESSAGE, NO_ROOM_TO_PAY_MESSAGE } from "@placard/shared/ads";
 import { AppError, notFound } from "../../lib/app-error.js";
-import { firstFullFor, isLapsed, type SlotHolder, slotsForRequest } from "../spaces/capacity.js";
+import { isLapsed, type SlotHolder } from "../spaces/capacity.js";
+import {
+  bookingStart,
+  firstFullInWindow,
+  lastStartDate,
+  nextFreeStart,
+  spaceIntervalsForRequest,
+  utcDate,
+} from "../spaces/windows.js";
 import { enqueueJob } from "../../lib/jobs/queue.js";
 import { PAYMENT_JOBS, type PaymentDeps } from "./deps.js";
 import { findPayableRequest, findUserName, insertPayment, updatePayment } from "./queries.js";
@@ -12,17 +28,51 @@ export const FIRST_CHECK_DELAY_MS = 10 * 60 * 1000;
 
 const newTxRef = () => `PLC-${randomBytes(12).toString("hex")}`;
 
+/** A booking that is paid and has not ended renews from its end (no start date to choose). */
+const isRunning = (request: SlotHolder, now: Date) =>
+  request.paymentStatus === "paid" && request.endsAt !== null && request.endsAt > now;
+
 /**
- * Pay Now's capacity rule (decision 0015): a running booking may always renew; a lapsed
- * approval must be asked again; anything else needs room now (capacity.ts `firstFullFor`).
- * The confirmation checks again, under locks.
+ * Pay Now's capacity rule (decisions 0015 and 0025): a lapsed approval must be asked again;
+ * the 30 days the payment would buy — from the chosen start date, or from the end of a
+ * running booking it renews — need room on every space (`firstFullInWindow`); when they have
+ * none, the first free start date is offered. The confirmation checks again, under locks.
  */
-async function assertMayTakeSlot(deps: PaymentDeps, request: SlotHolder & { id: string }) {
+async function assertMayTakeSlot(
+  deps: PaymentDeps,
+  request: SlotHolder & { id: string },
+  startDate: string | undefined,
+) {
   const now = new Date();
-  if (request.paymentStatus === "paid" && request.endsAt && request.endsAt > now) return;
+  if (startDate && (startDate < utcDate(now) || startDate > lastStartDate(now))) {
+    throw new AppError("validation_failed", START_DATE_RANGE_MESSAGE, {
+      fields: { startDate: START_DATE_RANGE_MESSAGE },
+    });
+  }
   if (isLapsed(request, now)) throw new AppError("conflict", APPROVAL_LAPSED_MESSAGE);
-  const full = firstFullFor(request, await slotsForRequest(deps.db, request.id, { now }), now);
-  if (full) throw new AppError("conflict", NO_ROOM_TO_PAY_MESSAGE(full.name), { spaceId: full.id });
+  const slots = await spaceIntervalsForRequest(deps.db, request.id, { now });
+  const running = isRunning(request, now);
+  const from = running && request.endsAt ? request.endsAt : bookingStart(startDate, now);
+  const full = firstFullInWindow(request, slots, from.getTime(), now);
+  if (!full) return;
+  if (running) throw new AppError("conflict", NO_ROOM_TO_PAY_MESSAGE(full.name), { spaceId: full.id });
+  const next = nextFreeStart(request, slots, now);
+  const nextFreeDate = next ? utcDate(next) : null;
+  throw new AppError("conflict", NO_ROOM_FROM_MESSAGE(full.name, nextFreeDate), { spaceId: full.id, nextFreeDate });
+}
+
+/** When a booking of the advertiser's request could start: for the payment dialog's date. */
+export async function getAvailability(
+  deps: PaymentDeps,
+  advertiserId: string,
+  requestId: string,
+): Promise<Availability> {
+  const row = await findPayableRequest(deps.db, advertiserId, requestId);
+  if (!row) throw notFound("Request");
+  const now = new Date();
+  const renewsFrom = isRunning(row.request, now) && row.request.endsAt ? row.request.endsAt.toISOString() : null;
+  const next = nextFreeStart(row.request, await spaceIntervalsForRequest(deps.db, requestId, { now }), now);
+  return { nextFreeDate: next ? utcDate(next) : null, lastStartDate: lastStartDate(now), renewsFrom };
 }
 
 /**
@@ -33,7 +83,7 @@ async function assertMayTakeSlot(deps: PaymentDeps, request: SlotHolder & { id: 
 export async function startPayment(
   deps: PaymentDeps,
   advertiserId: string,
-  input: { requestId: string; email: string },
+  input: { requestId: string; email: string; startDate?: string },
 ): Promise<PaymentLink> {
   const row = await findPayableRequest(deps.db, advertiserId, input.requestId);
   if (!row) throw notFound("Request");
@@ -47,7 +97,7 @@ export async function startPayment(
     throw new AppError("conflict", "This placement is already paid for the next 30 days.");
   }
   if (row.amountCents <= 0) throw new AppError("conflict", "There is nothing to pay for this website.");
-  await assertMayTakeSlot(deps, row.request);
+  await assertMayTakeSlot(deps, row.request, input.startDate);
 
   const payment = await deps.db.transaction(async (tx) => {
     const created = await insertPayment(tx, {
@@ -58,6 +108,7 @@ export async function startPayment(
       amountCents: row.amountCents,
       currency: PAYMENT_CURRENCY,
       email: input.email,
+      startsOn: isRunning(row.request, new Date()) ? null : (input.startDate ?? null),
     });
     await enqueueJob(
       tx,

@@ -1,4 +1,5 @@
-import { APPROVAL_LAPSED_MESSAGE, NO_ROOM_TO_PAY_MESSAGE } from "@placard/shared/ads";
+import { APPROVAL_LAPSED_MESSAGE } from "@placard/shared/ads";
+import { NO_ROOM_FROM_MESSAGE } from "@placard/shared/payments";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { placementRequests } from "../../db/schema/campaigns.js";
@@ -228,7 +229,10 @@ describe("capacity squatting", () => {
     expect((await payThroughSandbox(t.app, first, a.requestId)).result.status).toBe("success");
     const refused = await payNow(second, b.requestId);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(NO_ROOM_TO_PAY_MESSAGE("Sidebar"));
+    // Full for the 30 days from today: the first day after the paid booking ends is offered (decision 0025).
+    const nextFreeDate = refused.json().details.nextFreeDate as string;
+    expect(nextFreeDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(refused.json().message).toBe(NO_ROOM_FROM_MESSAGE("Sidebar", nextFreeDate));
   });
 
   it("shows the owner how many requests compete for a space's free slots", async () => {

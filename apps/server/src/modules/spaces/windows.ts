@@ -1,0 +1,147 @@
+import { BOOKING_DAYS, SCHEDULE_MAX_DAYS } from "@placard/shared/payments";
+import { and, eq, inArray, ne } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Executor } from "../../db/client.js";
+import { placementRequestSpaces, placementRequests } from "../../db/schema/campaigns.js";
+import { spaces } from "../../db/schema/inventory.js";
+import { holdsSlot, holdsSlotSql, lockSpaces, type SlotHolder } from "./capacity.js";
+
+/**
+ * Capacity over a booking's window (decision 0025): a booking may start on a later day, so
+ * "is there room?" is asked of the 30 days it would run, not of today. Each other request
+ * that holds a slot (capacity.ts's rule) holds it over an interval:
+ * - a paid booking over [starts_at, ends_at);
+ * - an open payment window over [now, hold_expires_at + 30 days): the longest it could run
+ *   if paid at the last moment, starting at once.
+ * A window has room on a space when, at every moment of it, fewer than the space's
+ * capacity of those intervals overlap (the peak, not the number that touch the window: two
+ * bookings one after the other take one slot).
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const BOOKING_MS = BOOKING_DAYS * DAY_MS;
+
+export interface Interval {
+  from: number;
+  until: number;
+}
+
+export interface SpaceIntervals {
+  id: string;
+  name: string;
+  capacity: number;
+  /** Intervals of every other request holding a slot (paid bookings and open windows). */
+  held: Interval[];
+  /** Of those, paid bookings only. */
+  paid: Interval[];
+}
+
+/** Midnight UTC at or after `at`: the first whole day a slot freed at `at` can be booked from. */
+export const ceilUtcDay = (at: number) => Math.ceil(at / DAY_MS) * DAY_MS;
+
+/** Today's date in UTC, "YYYY-MM-DD". */
+export const utcDate = (at: Date) => at.toISOString().slice(0, 10);
+
+/** When a booking for `startDate` (or "as soon as paid", when none or today) starts: never before `now`. */
+export function bookingStart(startDate: string | null | undefined, now: Date): Date {
+  if (!startDate) return now;
+  const midnight = new Date(`${startDate}T00:00:00.000Z`);
+  return midnight > now ? midnight : now;
+}
+
+/** The latest start date an advertiser may choose: today + SCHEDULE_MAX_DAYS (UTC). */
+export const lastStartDate = (now: Date) => utcDate(new Date(now.getTime() + SCHEDULE_MAX_DAYS * DAY_MS));
+
+/** The most intervals that overlap at any one moment of [from, until). */
+export function peakOverlap(intervals: Interval[], from: number, until: number): number {
+  const inside = intervals.filter((interval) => interval.from < until && interval.until > from);
+  const points = [from, ...inside.map((interval) => interval.from).filter((point) => point > from)];
+  let peak = 0;
+  for (const point of points) {
+    const count = inside.filter((interval) => interval.from <= point && interval.until > point).length;
+    peak = Math.max(peak, count);
+  }
+  return peak;
+}
+
+/**
+ * The spaces of `requestId` with the intervals other requests hold on them. With `lock`, the
+ * spaces' rows are locked first, all at once in id order (capacity.ts `lockSpaces`).
+ */
+export async function spaceIntervalsForRequest(
+  executor: Executor,
+  requestId: string,
+  options: { now: Date; lock?: boolean },
+): Promise<SpaceIntervals[]> {
+  const own = await executor
+    .select({ id: placementRequestSpaces.spaceId })
+    .from(placementRequestSpaces)
+    .where(eq(placementRequestSpaces.requestId, requestId));
+  const spaceIds = own.map((row) => row.id);
+  if (spaceIds.length === 0) return [];
+  if (options.lock) await lockSpaces(executor, spaceIds);
+  const now = options.now;
+  const pr = alias(placementRequests, "pr");
+  const prs = alias(placementRequestSpaces, "prs");
+  const [spaceRows, holders] = await Promise.all([
+    executor
+      .select({ id: spaces.id, name: spaces.name, capacity: spaces.capacity })
+      .from(spaces)
+      .where(inArray(spaces.id, spaceIds))
+      .orderBy(spaces.id),
+    executor
+      .select({
+        spaceId: prs.spaceId,
+        paymentStatus: pr.paymentStatus,
+        startsAt: pr.startsAt,
+        endsAt: pr.endsAt,
+        holdExpiresAt: pr.holdExpiresAt,
+      })
+      .from(prs)
+      .innerJoin(pr, eq(pr.id, prs.requestId))
+      .where(and(inArray(prs.spaceId, spaceIds), ne(pr.id, requestId), holdsSlotSql(now))),
+  ]);
+  return spaceRows.map((space) => {
+    const held: Interval[] = [];
+    const paid: Interval[] = [];
+    for (const holder of holders.filter((row) => row.spaceId === space.id)) {
+      if (holder.paymentStatus === "paid" && holder.endsAt) {
+        const interval = { from: (holder.startsAt ?? now).getTime(), until: holder.endsAt.getTime() };
+        held.push(interval);
+        paid.push(interval);
+      } else if (holder.holdExpiresAt) {
+        held.push({ from: now.getTime(), until: holder.holdExpiresAt.getTime() + BOOKING_MS });
+      }
+    }
+    return { ...space, held, paid };
+  });
+}
+
+/**
+ * The first of the request's spaces without room over [from, from + 30 days), if any. A
+ * request inside its own payment window needs room only beside the paid bookings (decision
+ * 0015); any other request, beside every holder.
+ */
+export function firstFullInWindow(request: SlotHolder, slots: SpaceIntervals[], from: number, now: Date) {
+  const ownWindow = holdsSlot(request, now) && request.paymentStatus === "unpaid";
+  return slots.find(
+    (space) => peakOverlap(ownWindow ? space.paid : space.held, from, from + BOOKING_MS) >= space.capacity,
+  );
+}
+
+/**
+ * The earliest start, from now up to SCHEDULE_MAX_DAYS ahead, at which every one of the
+ * request's spaces has room for 30 days: now, or a day (midnight UTC) when some slot frees
+ * up. Null when there is none inside the horizon.
+ */
+export function nextFreeStart(request: SlotHolder, slots: SpaceIntervals[], now: Date): Date | null {
+  const horizon = new Date(`${lastStartDate(now)}T00:00:00.000Z`).getTime();
+  const candidates = [
+    now.getTime(),
+    ...slots.flatMap((space) => space.held.map((interval) => ceilUtcDay(interval.until))),
+  ]
+    .filter((at) => at >= now.getTime() && at <= horizon)
+    .sort((a, b) => a - b);
+  const start = candidates.find((at) => firstFullInWindow(request, slots, at, now) === undefined);
+  return start === undefined ? null : new Date(start);
+}
