@@ -1,5 +1,6 @@
 import { PROTECTED_ROUTES, PUBLIC_ROUTES, REFERRAL_ROUTE } from "@placard/shared/routes";
 import { createBrowserRouter, type RouteObject } from "react-router";
+import { adminRoutes } from "@/features/admin/admin-routes";
 import { CatchAll, GuestOnly, ReferralRedirect, RequireAuth } from "./guards";
 import { AppLayout } from "./layout";
 import { SCREEN_TITLES } from "./screen-titles";
@@ -31,6 +32,8 @@ export const routes: RouteObject[] = [
           handle: { title: SCREEN_TITLES[path] },
         })),
       },
+      // The operator's console: operators with 2FA only, the ordinary 404 for everyone else.
+      adminRoutes,
       { path: REFERRAL_ROUTE, element: <ReferralRedirect /> },
       { path: "*", element: <CatchAll /> },
     ],

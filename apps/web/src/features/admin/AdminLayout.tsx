@@ -1,0 +1,47 @@
+import { ADMIN_SECTIONS } from "@placard/shared/admin";
+import { clsx } from "clsx";
+import { Suspense } from "react";
+import { NavLink, Outlet } from "react-router";
+import { LoadingState } from "@/components/ui/states";
+
+/**
+ * The operator's console (issue #16): its own navigation (Overview, People, Content,
+ * Reports, Money, Support, Audit — `ADMIN_SECTIONS`) above the screen. Rendered only behind
+ * `RequireOperator` (admin-routes.tsx).
+ */
+export function AdminLayout() {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-3">
+        <p className="text-sm font-semibold tracking-wide text-slate-700 uppercase">Operator console</p>
+        <nav aria-label="Operator console" className="-mx-1 overflow-x-auto">
+          <ul className="flex gap-1">
+            {ADMIN_SECTIONS.map((section) => (
+              <li key={section.path}>
+                <NavLink
+                  to={section.path}
+                  end={section.path === "/admin"}
+                  className={({ isActive }) =>
+                    clsx(
+                      "inline-block rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap",
+                      isActive
+                        ? "bg-brand-50 text-brand-800"
+                        : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+                    )
+                  }
+                >
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="pt-6">
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { type ComponentType, lazy, type ReactNode } from "react";
+import type { RouteObject } from "react-router";
+import { AdminLayout } from "./AdminLayout";
+import { RequireOperator } from "./require-operator";
+
+/** Console screens load on first visit (an operator's code never reaches other people's first load). */
+function lazyScreen(load: () => Promise<ComponentType>) {
+  const Screen = lazy(() => load().then((component) => ({ default: component })));
+  return <Screen />;
+}
+
+/**
+ * The console's screens under /admin, each with its tab title. Add a screen here and its
+ * link in ADMIN_SECTIONS (packages/shared/src/admin.ts).
+ */
+export const ADMIN_SCREENS: { path: string; title: string; element: ReactNode }[] = [
+  {
+    path: "/admin",
+    title: "Operator overview",
+    element: lazyScreen(() => import("./components/overview-page").then((m) => m.OverviewPage)),
+  },
+  {
+    path: "/admin/people",
+    title: "People",
+    element: lazyScreen(() => import("./components/people-page").then((m) => m.PeoplePage)),
+  },
+  {
+    path: "/admin/people/:id",
+    title: "Account",
+    element: lazyScreen(() => import("./components/person-page").then((m) => m.PersonPage)),
+  },
+];
+
+/** The /admin branch of the route table: operator rule, then the console layout. */
+export const adminRoutes: RouteObject = {
+  element: <RequireOperator />,
+  children: [
+    {
+      element: <AdminLayout />,
+      children: ADMIN_SCREENS.map(({ path, title, element }) => ({ path, element, handle: { title } })),
+    },
+  ],
+};

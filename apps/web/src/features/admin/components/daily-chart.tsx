@@ -1,0 +1,70 @@
+import type { OverviewDay } from "@placard/shared/admin";
+import { formatDollars } from "@placard/shared/money";
+
+const HEIGHT = 120;
+
+/**
+ * Gross payments per day as bars, with each bar's day and amount in its tooltip and the
+ * whole series as a table for screen readers (the chart alone says nothing to them).
+ */
+export function DailyChart({ days }: { days: OverviewDay[] }) {
+  const max = Math.max(1, ...days.map((day) => day.grossCents));
+  const width = Math.max(days.length, 1) * 12;
+  return (
+    <figure className="rounded-2xl border border-slate-200 bg-white p-4">
+      <figcaption className="text-sm font-semibold text-slate-800">Gross payments by day</figcaption>
+      <svg
+        viewBox={`0 0 ${width} ${HEIGHT}`}
+        preserveAspectRatio="none"
+        className="mt-3 h-32 w-full"
+        aria-hidden="true"
+        focusable="false"
+      >
+        {days.map((day, index) => {
+          const height = Math.round((day.grossCents / max) * (HEIGHT - 4));
+          return (
+            <rect
+              key={day.date}
+              x={index * 12 + 2}
+              y={HEIGHT - height}
+              width={8}
+              height={height}
+              className="fill-brand-600"
+            >
+              <title>{`${day.date}: ${formatDollars(day.grossCents)}`}</title>
+            </rect>
+          );
+        })}
+      </svg>
+      <div className="mt-1 flex justify-between text-xs text-slate-600" aria-hidden="true">
+        <span>{days[0]?.date}</span>
+        <span>{days.at(-1)?.date}</span>
+      </div>
+      <table className="sr-only">
+        <caption>Daily figures</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Gross</th>
+            <th scope="col">Platform fees</th>
+            <th scope="col">Refunds</th>
+            <th scope="col">Reports</th>
+            <th scope="col">Support messages</th>
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((day) => (
+            <tr key={day.date}>
+              <th scope="row">{day.date}</th>
+              <td>{formatDollars(day.grossCents)}</td>
+              <td>{formatDollars(day.feesCents)}</td>
+              <td>{formatDollars(day.refundsCents)}</td>
+              <td>{day.reports}</td>
+              <td>{day.supportMessages}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

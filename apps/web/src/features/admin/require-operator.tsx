@@ -1,0 +1,40 @@
+import { SIGN_IN_PATH, withReturnPath } from "@placard/shared/routes";
+import { Link, Navigate, Outlet, useLocation } from "react-router";
+import { FullScreenSpinner } from "@/components/ui/spinner";
+import { NotFoundPage } from "@/app/not-found-page";
+import { OPERATOR_ROLE, useSession } from "@/features/auth/hooks/use-session";
+
+/**
+ * /admin/*: the console for an operator whose session passed two-factor authentication.
+ * Signed out: /sign-in, as for any signed-in screen. Anyone else: the ordinary not-found
+ * page (the API answers them 404 too). An operator without 2FA is told how to get in.
+ */
+export function RequireOperator() {
+  const { user, session, isLoading } = useSession();
+  const { pathname, search } = useLocation();
+  if (isLoading) return <FullScreenSpinner />;
+  if (!user) return <Navigate to={withReturnPath(SIGN_IN_PATH, `${pathname}${search}`)} replace />;
+  if (user.role !== OPERATOR_ROLE || user.banned) return <NotFoundPage />;
+  if (!user.twoFactorEnabled || !session?.twoFactorVerified)
+    return <SecondFactorNeeded isEnabled={!!user.twoFactorEnabled} />;
+  return <Outlet />;
+}
+
+function SecondFactorNeeded({ isEnabled }: { isEnabled: boolean }) {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
+      <h1 className="text-2xl font-bold">Two-factor authentication needed</h1>
+      <p className="mt-3 text-slate-600">
+        {isEnabled
+          ? "The operator console opens only in a session that passed two-factor authentication. Sign out, then sign in again with the code from your authenticator app."
+          : "The operator console opens only with two-factor authentication. Turn it on in your account, then come back."}
+      </p>
+      <Link
+        to="/account"
+        className="mt-8 rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+      >
+        Go to your account
+      </Link>
+    </section>
+  );
+}
