@@ -45,7 +45,8 @@ export function SpaceCard({ space, isExpanded, onToggle }: SpaceCardProps) {
   return (
     <article className="rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="space-card">
       <div className="flex flex-wrap items-center gap-4 p-4">
-        <div className="min-w-0 flex-1">
+        {/* At least 12rem, so on a phone the name keeps its own line and the rest wraps below. */}
+        <div className="min-w-48 flex-1">
           <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
             {typeLabel(space.spaceType)}
           </span>

@@ -36,7 +36,7 @@ export function PlayerControls({ player, isVisible, isSettingsOpen, onToggleSett
         onChange={(event) => player.seekTo(Number(event.target.value))}
         className="w-full accent-brand-500"
       />
-      <div className="mt-1 flex items-center gap-1">
+      <div className="mt-1 flex items-center gap-0.5 sm:gap-1">
         <ControlButton label={state.isPlaying ? "Pause" : "Play"} onClick={player.togglePlay}>
           {state.isPlaying ? <Pause className="size-5" /> : <Play className="size-5" />}
         </ControlButton>
@@ -63,12 +63,15 @@ export function PlayerControls({ player, isVisible, isSettingsOpen, onToggleSett
           step={VIDEO_PLAYER.volumeStep}
           value={state.isMuted ? 0 : state.volume}
           onChange={(event) => player.setVolume(Number(event.target.value))}
-          className="w-20 accent-brand-500 sm:w-28"
+          className="hidden w-20 accent-brand-500 sm:block sm:w-28"
         />
-        <span className="ml-2 text-xs tabular-nums text-slate-200" aria-hidden="true">
+        <span
+          className="ml-1 shrink-0 whitespace-nowrap text-xs tabular-nums text-slate-200 sm:ml-2"
+          aria-hidden="true"
+        >
           {time}
         </span>
-        <div className="relative ml-auto">
+        <div className="relative ml-auto shrink-0">
           <ControlButton label="Settings" onClick={onToggleSettings} aria-expanded={isSettingsOpen}>
             <Settings className="size-5" />
           </ControlButton>
@@ -99,7 +102,7 @@ function ControlButton({
       aria-label={label}
       title={label}
       onClick={onClick}
-      className="rounded-md p-2 hover:bg-white/15 focus-visible:outline focus-visible:outline-2 focus-visible:outline-white"
+      className="shrink-0 rounded-md p-1.5 hover:bg-white/15 sm:p-2 focus-visible:outline focus-visible:outline-2 focus-visible:outline-white"
       {...rest}
     >
       {children}

@@ -2,6 +2,7 @@ import { formatLongDate } from "@placard/shared/format";
 import { formatDollars } from "@placard/shared/money";
 import { TRANSACTION_TYPE_LABELS, type Transaction } from "@placard/shared/wallet";
 import { clsx } from "clsx";
+import { SECONDARY_COLUMN, TableFrame } from "@/components/ui/table-frame";
 
 /** Money in is positive and green, money out negative and red (from the account's point of view). */
 export function formatSignedAmount(cents: number) {
@@ -10,30 +11,24 @@ export function formatSignedAmount(cents: number) {
 
 export function TransactionsTable({ transactions }: { transactions: Transaction[] }) {
   return (
-    // Scrolls sideways on narrow screens: focusable so keyboard users can scroll it too.
-    <div
-      className="overflow-x-auto rounded-2xl border border-slate-200 bg-white"
-      role="region"
-      aria-label="Transactions"
-      tabIndex={0}
-    >
-      <table className="w-full min-w-[640px] text-left text-sm">
+    <TableFrame label="Transactions">
+      <table className="w-full text-left text-sm">
         <caption className="sr-only">Transactions</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
+            <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
               Date
             </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
+            <th scope="col" className={clsx(SECONDARY_COLUMN, "px-3 py-3 sm:px-4 font-semibold")}>
               Type
             </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
+            <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
               Description
             </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
+            <th scope="col" className={clsx(SECONDARY_COLUMN, "px-3 py-3 sm:px-4 font-semibold")}>
               Reference
             </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
+            <th scope="col" className="px-3 py-3 sm:px-4 text-right font-semibold">
               Amount
             </th>
           </tr>
@@ -41,15 +36,25 @@ export function TransactionsTable({ transactions }: { transactions: Transaction[
         <tbody className="divide-y divide-slate-100">
           {transactions.map((transaction) => (
             <tr key={transaction.id} data-testid="transaction-row">
-              <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatLongDate(transaction.date)}</td>
-              <td className="whitespace-nowrap px-4 py-3 font-medium text-slate-900">
+              <td className="px-3 py-3 text-slate-700 sm:whitespace-nowrap sm:px-4">
+                {formatLongDate(transaction.date)}
+              </td>
+              <td className={clsx(SECONDARY_COLUMN, "whitespace-nowrap px-3 py-3 sm:px-4 font-medium text-slate-900")}>
                 {TRANSACTION_TYPE_LABELS[transaction.type]}
               </td>
-              <td className="px-4 py-3 text-slate-700">{transaction.description}</td>
-              <td className="px-4 py-3 font-mono text-xs text-slate-600">{transaction.reference}</td>
+              <td className="px-3 py-3 sm:px-4 text-slate-700">
+                {/* On a phone the type column is hidden: its label leads the description. */}
+                <span className="block font-medium text-slate-900 sm:hidden">
+                  {TRANSACTION_TYPE_LABELS[transaction.type]}
+                </span>
+                <span className="break-words">{transaction.description}</span>
+              </td>
+              <td className={clsx(SECONDARY_COLUMN, "px-3 py-3 sm:px-4 font-mono text-xs text-slate-600")}>
+                {transaction.reference}
+              </td>
               <td
                 className={clsx(
-                  "whitespace-nowrap px-4 py-3 text-right font-semibold tabular-nums",
+                  "whitespace-nowrap px-3 py-3 sm:px-4 text-right font-semibold tabular-nums",
                   transaction.amountCents > 0 && "text-emerald-700",
                   transaction.amountCents < 0 && "text-red-700",
                 )}
@@ -60,6 +65,6 @@ export function TransactionsTable({ transactions }: { transactions: Transaction[
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }
