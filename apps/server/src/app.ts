@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config/config.js";
 import type { Database } from "./db/client.js";
+import { loggerOptions, OneLinePerRequest } from "./lib/log-format.js";
 import { createMailer, type Mailer } from "./lib/mailer.js";
 import type { Storage } from "./lib/storage/storage.js";
 import { accountRoutes } from "./modules/accounts/routes.js";
@@ -64,7 +65,9 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions) {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    logger: options.logger ?? loggerOptions(config.LOG_LEVEL, config.LOG_FORMAT),
+    // One line per request instead of Fastify's two.
+    logController: new OneLinePerRequest(),
     // Behind one reverse proxy: trust only the hop it adds, so a client cannot choose its own
     // address by sending X-Forwarded-For (rate limits and counting rely on it).
     trustProxy: config.TRUST_PROXY ? (_address: string, hop: number) => hop < 1 : false,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOG_FORMATS } from "../lib/log-format.js";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -48,6 +49,8 @@ export const configSchema = z
     GITHUB_CLIENT_SECRET: optionalString,
     SMTP_URL: urlWithProtocols(["smtp:", "smtps:"]).optional(),
     MAIL_FROM: z.string().min(3).default("Placard <no-reply@placard.local>"),
+    /** Unset: `required` when SMTP_URL is set, `off` otherwise (decision 0026). */
+    EMAIL_VERIFICATION: z.enum(["required", "off"]).optional(),
     REDIS_URL: urlWithProtocols(["redis:", "rediss:"]).optional(),
     /** Prefix of every key Placard writes to Redis (several Placards, or tests, can share one Redis). */
     REDIS_KEY_PREFIX: z.string().min(1).max(64).default("placard:"),
@@ -57,6 +60,8 @@ export const configSchema = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+    /** `auto`: human lines on a terminal, JSON lines otherwise (lib/log-format.ts). */
+    LOG_FORMAT: z.enum(LOG_FORMATS).default("auto"),
     TRUST_PROXY: booleanFlag.default(false),
     API_RATE_LIMIT: positiveInt(1_000_000).default(600),
     AUTH_RATE_LIMIT: positiveInt(1_000_000).default(30),
@@ -139,6 +144,8 @@ export type Config = RawConfig & {
   /** PUBLIC_URL, or http://localhost:PORT; never ends with a slash. */
   publicUrl: string;
   isSecure: boolean;
+  /** EMAIL_VERIFICATION resolved: sign-up waits for the mailed link (decision 0026). */
+  emailVerificationRequired: boolean;
 };
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; message: string };
@@ -157,5 +164,11 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
   }
   const raw = result.data;
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, "");
-  return { ok: true, config: { ...raw, publicUrl, isSecure: publicUrl.startsWith("https:") } };
+  const emailVerificationRequired = raw.EMAIL_VERIFICATION
+    ? raw.EMAIL_VERIFICATION === "required"
+    : Boolean(raw.SMTP_URL);
+  return {
+    ok: true,
+    config: { ...raw, publicUrl, isSecure: publicUrl.startsWith("https:"), emailVerificationRequired },
+  };
 }
