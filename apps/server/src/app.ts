@@ -23,6 +23,7 @@ import { reviewRoutes } from "./modules/reviews/routes.js";
 import { spaceRoutes } from "./modules/spaces/routes.js";
 import { supportRoutes } from "./modules/support/routes.js";
 import { receiptRoutes } from "./modules/receipts/routes.js";
+import { renewalRoutes } from "./modules/renewals/routes.js";
 import { walletRoutes } from "./modules/wallet/routes.js";
 import { websiteRoutes } from "./modules/websites/routes.js";
 import { authPlugin } from "./plugins/auth.js";
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(referralRoutes);
   await app.register(paymentRoutes, { authSecret: options.authSecret });
   await app.register(walletRoutes);
+  await app.register(renewalRoutes);
   await app.register(receiptRoutes);
   await app.register(deliveryRoutes, { authSecret: options.authSecret });
   await app.register(reportRoutes);
