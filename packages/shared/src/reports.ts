@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dateRangeSchema } from "./pagination.js";
 
 const counts = { views: z.number().int(), clicks: z.number().int() };
 
@@ -36,12 +37,33 @@ export function clickThroughRate(views: number, clicks: number): number {
   return views === 0 ? 0 : Math.round((clicks / views) * 1000) / 10;
 }
 
+/**
+ * `?from=&to=` (YYYY-MM-DD, both inclusive) on a report, its chart and its CSV; none = all time.
+ * Days older than the server's STATS_DAILY_DAYS are kept as monthly rows (decision 0028): a
+ * range that reaches into such a month counts the whole month.
+ */
+export const reportRangeSchema = dateRangeSchema.refine((range) => !range.from || !range.to || range.from <= range.to, {
+  message: "The start date must be on or before the end date",
+  path: ["to"],
+});
+export type ReportRange = z.infer<typeof reportRangeSchema>;
+
+/** A chart shows days up to this span, and months beyond it or once its days are rolled up. */
+export const DAY_CHART_MAX_DAYS = 92;
+export const CHART_GRANULARITIES = ["day", "month"] as const;
+export type ChartGranularity = (typeof CHART_GRANULARITIES)[number];
+
+/** The chart's points, oldest first: `day` is the UTC day, or the month's first day when by month. */
+const seriesFields = {
+  granularity: z.enum(CHART_GRANULARITIES),
+  daily: z.array(z.object({ day: z.string(), ...counts })),
+};
+
 /** GET /api/ads/:adId/stats — the advertiser's report for one ad. */
 export const adStatsSchema = z.object({
   ...counts,
   websites: z.array(z.object({ websiteId: z.string(), name: z.string(), ...counts })),
-  /** One entry per day with counts, oldest first (UTC days, `YYYY-MM-DD`). */
-  daily: z.array(z.object({ day: z.string(), ...counts })),
+  ...seriesFields,
   /** Events of this ad that were not counted, and why. */
   notCounted: notCountedSchema,
 });
@@ -51,6 +73,7 @@ export type AdStats = z.infer<typeof adStatsSchema>;
 export const websiteStatsSchema = z.object({
   ...counts,
   spaces: z.array(z.object({ spaceId: z.string(), name: z.string(), ...counts })),
+  ...seriesFields,
   /** Events on this website's spaces that were not counted, and why. */
   notCounted: notCountedSchema,
 });

@@ -87,10 +87,13 @@ export const configSchema = z
       .min(1, { message: "expected a whole number of hours from 1 to 720" })
       .max(720, { message: "expected a whole number of hours from 1 to 720" })
       .default(48),
-    /** The operator's business, the seller on every receipt (decision 0024). */
-    BUSINESS_NAME: z.string().min(1).max(200).default("Placard"),
-    BUSINESS_ADDRESS: z.string().max(500).optional(),
-    BUSINESS_TAX_ID: z.string().max(100).optional(),
+    /** Daily stats older than this roll up into monthly rows (decision 0028); charts switch to months there. */
+    STATS_DAILY_DAYS: z.coerce
+      .number({ message: "expected a whole number of days from 35 to 3650" })
+      .int({ message: "expected a whole number of days from 35 to 3650" })
+      .min(35, { message: "expected a whole number of days from 35 to 3650" })
+      .max(3650, { message: "expected a whole number of days from 35 to 3650" })
+      .default(90),
     /** Accounts that become operators when they sign up or sign in (comma-separated emails). */
     ADMIN_EMAILS: z
       .string()

@@ -89,7 +89,8 @@ export async function summarize(context: DemoContext): Promise<DemoSummary> {
   }
   const [stats] = await selectRows<{ views: number; clicks: number }>(
     db,
-    sql`select coalesce(sum(views), 0)::int as views, coalesce(sum(clicks), 0)::int as clicks from daily_stats`,
+    sql`select coalesce(sum(views), 0)::int as views, coalesce(sum(clicks), 0)::int as clicks
+        from (select views, clicks from daily_stats union all select views, clicks from monthly_stats) t`,
   );
   return {
     password: DEMO_PASSWORD,

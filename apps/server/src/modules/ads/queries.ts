@@ -1,7 +1,7 @@
 import type { AdListFilter, AdListQuery } from "@placard/shared/ads";
 import { type SQL, and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client.js";
-import { ads, dailyStats, placementRequestSpaces, placementRequests } from "../../db/schema/campaigns.js";
+import { type Executor, selectRows } from "../../db/client.js";
+import { ads, placementRequestSpaces, placementRequests } from "../../db/schema/campaigns.js";
 import { mediaObjects, spaces, websites } from "../../db/schema/inventory.js";
 import { afterCursor, cursorTime } from "../../lib/pagination.js";
 import { likePattern } from "../websites/queries.js";
@@ -143,17 +143,21 @@ export async function listRequestsOfAds(executor: Executor, adIds: string[], own
     .orderBy(placementRequests.createdAt, websites.name, spaces.createdAt);
 }
 
+/** Each ad's lifetime views and clicks: its recent days and its rolled-up months (decision 0028). */
 export async function sumStatsOfAds(executor: Executor, adIds: string[]) {
   if (adIds.length === 0) return [];
-  return executor
-    .select({
-      adId: dailyStats.adId,
-      views: sql<number>`coalesce(sum(${dailyStats.views}), 0)::int`,
-      clicks: sql<number>`coalesce(sum(${dailyStats.clicks}), 0)::int`,
-    })
-    .from(dailyStats)
-    .where(inArray(dailyStats.adId, adIds))
-    .groupBy(dailyStats.adId);
+  const ids = sql.join(
+    adIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return selectRows<{ adId: string; views: number; clicks: number }>(
+    executor,
+    sql`select ad_id as "adId", coalesce(sum(views), 0)::int as views, coalesce(sum(clicks), 0)::int as clicks
+        from (select ad_id, views, clicks from daily_stats where ad_id in (${ids})
+              union all
+              select ad_id, views, clicks from monthly_stats where ad_id in (${ids})) t
+        group by ad_id`,
+  );
 }
 
 export async function insertRequest(executor: Executor, adId: string, websiteId: string, spaceIds: string[]) {

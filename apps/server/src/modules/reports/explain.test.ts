@@ -26,6 +26,7 @@ const GROWING_TABLES = new Set([
   "ledger_entries",
   "withdrawals",
   "daily_stats",
+  "monthly_stats",
   "daily_refusals",
   "notifications",
   "support_messages",
@@ -42,6 +43,10 @@ interface PlanNode {
   "Node Type": string;
   "Relation Name"?: string;
   Plans?: PlanNode[];
+}
+
+interface Figures {
+  "Actual Rows": number;
 }
 
 function seqScans(node: PlanNode): string[] {
@@ -113,12 +118,19 @@ describe.skipIf(!onPostgres)("every list, report and balance query on a busy dat
       const paymentId = JSON.stringify(earnings).match(/"id":"(sp-in-\d+)"/)?.[1];
       if (paymentId) await get(`/api/wallet/payments/${paymentId}/eligibility`);
       await get("/api/ads");
+      await get("/api/ads?q=business&state=running&limit=1");
+      await get("/api/ads/totals?q=business&state=awaitingPayment");
       await get(`/api/ads/${SUBJECT.adId}`);
       await get(`/api/ads/${SUBJECT.adId}/stats`);
-      await get("/api/websites");
+      await get(`/api/ads/${SUBJECT.adId}/stats?from=2020-01-01&to=2099-12-31`);
+      await get(`/api/ads/${SUBJECT.adId}/stats.csv?from=2020-01-01`);
+      await get("/api/websites?q=site&status=verified");
+      await get("/api/websites/totals?q=site");
       await get(`/api/websites/${SUBJECT.websiteId}`);
       await get(`/api/websites/${SUBJECT.websiteId}/spaces`);
       await get(`/api/websites/${SUBJECT.websiteId}/stats`);
+      await get(`/api/websites/${SUBJECT.websiteId}/stats?from=2020-01-01&to=2099-12-31`);
+      await get(`/api/websites/${SUBJECT.websiteId}/stats.csv?to=2099-12-31`);
       await get("/api/reviews/pending");
       await get("/api/notifications");
       await get("/api/support/messages");
@@ -139,6 +151,16 @@ describe.skipIf(!onPostgres)("every list, report and balance query on a busy dat
       );
       const plan = result.rows[0]?.["QUERY PLAN"][0]?.Plan;
       if (!plan) throw new Error(`no plan for ${text}`);
+      if (process.env.EXPLAIN_FIGURES) {
+        // `EXPLAIN_FIGURES=1`: each statement's measured time and rows, for docs/benchmarks.md.
+        const analysed = await driver.pool.query<{
+          "QUERY PLAN": { Plan: PlanNode & Figures; "Execution Time": number }[];
+        }>(`explain (analyze, format json) ${text}`, values);
+        const top = analysed.rows[0]?.["QUERY PLAN"][0];
+        process.stdout.write(
+          `${top?.["Execution Time"].toFixed(2)} ms\t${top?.Plan["Actual Rows"]} rows\t${text.replace(/\s+/g, " ").slice(0, 160)}\n`,
+        );
+      }
       const scanned = seqScans(plan).filter((table) => GROWING_TABLES.has(table));
       const line = `Seq Scan on ${scanned.join(", ")}:\n  ${text}`;
       if (scanned.length > 0 && !offenders.includes(line)) offenders.push(line);

@@ -1,11 +1,22 @@
-import { adStatsSchema, websiteStatsSchema } from "@placard/shared/reports";
+import { adStatsSchema, reportRangeSchema, websiteStatsSchema } from "@placard/shared/reports";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/app-error.js";
+import { sendCsv } from "../../lib/csv.js";
 import { findOwnAd } from "../ads/queries.js";
 import { requireOwnerWebsite } from "../websites/service.js";
-import { adCountsByDay, adCountsByWebsite, adRefusals, websiteCountsBySpace, websiteRefusals } from "./queries.js";
+import { adReportCsv, websiteReportCsv } from "./csv.js";
+import {
+  adCountsByPeriod,
+  adCountsByWebsite,
+  adRefusals,
+  websiteCountsByPeriod,
+  websiteCountsBySpace,
+  websiteRefusals,
+} from "./queries.js";
+import { registerStatsRollup } from "./rollup.js";
+import { toSeries } from "./series.js";
 
 const tags = ["reports"];
 const security = [{ session: [] }];
@@ -20,26 +31,49 @@ export async function reportRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
 
+  const requireAd = async (userId: string, adId: string) => {
+    if (!(await findOwnAd(db, userId, adId))) throw notFound("Ad");
+  };
+
   routes.get(
     "/api/ads/:adId/stats",
     {
       schema: {
-        summary: "Views and clicks of your ad: in total, per website and per day",
+        summary: "Views and clicks of your ad (in a date range, if given): in total, per website, and per day or month",
         tags,
         security,
         params: z.object({ adId: id }),
+        querystring: reportRangeSchema,
         response: { 200: adStatsSchema },
       },
     },
     async (request) => {
       const user = await app.requireUser(request);
-      if (!(await findOwnAd(db, user.id, request.params.adId))) throw notFound("Ad");
-      const [websites, daily, notCounted] = await Promise.all([
-        adCountsByWebsite(db, request.params.adId),
-        adCountsByDay(db, request.params.adId),
-        adRefusals(db, request.params.adId),
+      await requireAd(user.id, request.params.adId);
+      const [websites, periods, notCounted] = await Promise.all([
+        adCountsByWebsite(db, request.params.adId, request.query),
+        adCountsByPeriod(db, request.params.adId, request.query),
+        adRefusals(db, request.params.adId, request.query),
       ]);
-      return { ...sum(daily), websites, daily, notCounted };
+      return { ...sum(periods), websites, ...toSeries(periods, request.query), notCounted };
+    },
+  );
+
+  routes.get(
+    "/api/ads/:adId/stats.csv",
+    {
+      schema: {
+        summary: "Your ad's views and clicks per website and day (month, once rolled up) as a CSV file, streamed",
+        tags,
+        security,
+        params: z.object({ adId: id }),
+        querystring: reportRangeSchema,
+      },
+    },
+    async (request, reply) => {
+      const user = await app.requireUser(request);
+      await requireAd(user.id, request.params.adId);
+      return sendCsv(reply, "placard-ad-report.csv", adReportCsv(db, request.params.adId, request.query));
     },
   );
 
@@ -47,21 +81,48 @@ export async function reportRoutes(app: FastifyInstance) {
     "/api/websites/:websiteId/stats",
     {
       schema: {
-        summary: "Impressions and clicks on each space of your website",
+        summary:
+          "Impressions and clicks on each space of your website (in a date range, if given), and per day or month",
         tags,
         security,
         params: z.object({ websiteId: id }),
+        querystring: reportRangeSchema,
         response: { 200: websiteStatsSchema },
       },
     },
     async (request) => {
       const user = await app.requireUser(request);
       await requireOwnerWebsite(db, user.id, request.params.websiteId);
-      const [spaces, notCounted] = await Promise.all([
-        websiteCountsBySpace(db, request.params.websiteId),
-        websiteRefusals(db, request.params.websiteId),
+      const [spaces, periods, notCounted] = await Promise.all([
+        websiteCountsBySpace(db, request.params.websiteId, request.query),
+        websiteCountsByPeriod(db, request.params.websiteId, request.query),
+        websiteRefusals(db, request.params.websiteId, request.query),
       ]);
-      return { ...sum(spaces), spaces, notCounted };
+      return { ...sum(spaces), spaces, ...toSeries(periods, request.query), notCounted };
     },
   );
+
+  routes.get(
+    "/api/websites/:websiteId/stats.csv",
+    {
+      schema: {
+        summary: "Impressions and clicks per space and day (month, once rolled up) as a CSV file, streamed",
+        tags,
+        security,
+        params: z.object({ websiteId: id }),
+        querystring: reportRangeSchema,
+      },
+    },
+    async (request, reply) => {
+      const user = await app.requireUser(request);
+      await requireOwnerWebsite(db, user.id, request.params.websiteId);
+      return sendCsv(
+        reply,
+        "placard-website-report.csv",
+        websiteReportCsv(db, request.params.websiteId, request.query),
+      );
+    },
+  );
+
+  registerStatsRollup(app);
 }

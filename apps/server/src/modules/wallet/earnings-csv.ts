@@ -2,7 +2,7 @@ import { PAGE_LIMIT_MAX } from "@placard/shared/pagination";
 import type { EarningPayment, EarningPaymentFilter } from "@placard/shared/wallet";
 import type { Db } from "../../db/client.js";
 import { listEarningPayments } from "./service.js";
-import { csvCell } from "./transactions.js";
+import { csvCell } from "../../lib/csv.js";
 
 const HEADER = ["Paid", "Business", "Website", "Reference", "Earnings (USD)", "Withdrawn (USD)", "Refunded"];
 const dollars = (cents: number) => (cents / 100).toFixed(2);

@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import {
   earningPaymentFilterSchema,
   earningPaymentPageQuerySchema,
@@ -13,9 +12,10 @@ import {
   withdrawalSchema,
   withdrawSchema,
 } from "@placard/shared/wallet";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { sendCsv } from "../../lib/csv.js";
 import { checkEligibility, getEarnings, getWallet, listEarningPayments } from "./service.js";
 import { earningsCsv } from "./earnings-csv.js";
 import { sumUserEntries } from "./queries.js";
@@ -163,13 +163,4 @@ export async function walletRoutes(app: FastifyInstance) {
   );
 
   app.jobs.register(PAYOUT_JOB, (payload) => runPayout(db, app.payments.provider, String(payload.withdrawalId ?? "")));
-}
-
-/** A CSV download, streamed row by row as the generator yields, never cached. */
-function sendCsv(reply: FastifyReply, filename: string, lines: AsyncIterable<string>) {
-  return reply
-    .type("text/csv; charset=utf-8")
-    .header("content-disposition", `attachment; filename="${filename}"`)
-    .header("cache-control", "no-store")
-    .send(Readable.from(lines));
 }

@@ -6,7 +6,9 @@ import {
   TRANSACTION_TYPE_LABELS,
   type TransactionType,
 } from "@placard/shared/wallet";
+import { formatReceiptNumber } from "@placard/shared/receipts";
 import type { Executor } from "../../db/client.js";
+import { csvCell } from "../../lib/csv.js";
 import { toPage } from "../../lib/pagination.js";
 import { listUserEntries } from "./queries.js";
 
@@ -20,6 +22,10 @@ function toTransaction(row: EntryRow): Transaction {
     reference: row.txRef ?? row.withdrawalId ?? row.transactionKey,
     amountCents: row.amountCents,
     date: row.createdAt.toISOString(),
+    receipt:
+      row.kind === "payment" && row.paymentId && row.receiptNumber !== null
+        ? { paymentId: row.paymentId, number: formatReceiptNumber(row.receiptNumber) }
+        : null,
   };
 }
 
@@ -44,12 +50,6 @@ export async function* eachTransaction(executor: Executor, userId: string, filte
 }
 
 /** A CSV cell: quoted, quotes doubled, and formula-looking text defused for spreadsheets. */
-export function csvCell(value: string | number) {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text) && typeof value === "string") text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
 const CSV_HEADER = ["Date", "Type", "Description", "Reference", "Amount (USD)"];
 
 function csvLine(item: Transaction) {

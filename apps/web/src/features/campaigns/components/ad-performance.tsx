@@ -6,19 +6,28 @@ import { Alert } from "@/components/ui/alert";
 import { CountsTable } from "@/components/ui/counts-table";
 import { NotCountedLine } from "@/components/ui/not-counted";
 import { Spinner } from "@/components/ui/spinner";
-import { useAdStats } from "../api/get-ad-stats";
+import { ReportRangeBar, useReportRange } from "@/components/reports/report-range";
+import { adStatsCsvUrl, useAdStats } from "../api/get-ad-stats";
 
 const DailyChart = lazy(() => import("./daily-chart").then((module) => ({ default: module.DailyChart })));
 
 /**
  * The ad's performance as delivery counted it: views, clicks and CTR in total and per
- * website, and a daily chart. Until the report loads, the totals of the ad itself show.
+ * website, and a chart by day (or month, for long ranges), in a date range kept in the URL,
+ * with a CSV export of the same range. Until the report loads, the totals of the ad itself show.
  */
 export function AdPerformance({ adId, views, clicks }: { adId: string; views: number; clicks: number }) {
-  const stats = useAdStats(adId);
+  const { range, query, isOutOfOrder, setDate } = useReportRange();
+  const stats = useAdStats(adId, query);
   const totals = stats.data ?? { views, clicks };
   return (
     <section aria-label="Performance" className="flex flex-col gap-4">
+      <ReportRangeBar
+        range={range}
+        isOutOfOrder={isOutOfOrder}
+        onChange={setDate}
+        csvUrl={adStatsCsvUrl(adId, query)}
+      />
       <dl className="grid grid-cols-3 gap-4 sm:max-w-xl">
         <Stat label="Views" icon={<Eye className="size-4" aria-hidden="true" />} testId="views">
           {formatCount(totals.views)}
@@ -44,7 +53,7 @@ export function AdPerformance({ adId, views, clicks }: { adId: string; views: nu
       )}
       {stats.data && stats.data.daily.length > 0 && (
         <Suspense fallback={<Spinner />}>
-          <DailyChart daily={stats.data.daily} />
+          <DailyChart daily={stats.data.daily} granularity={stats.data.granularity} />
         </Suspense>
       )}
     </section>
