@@ -5,6 +5,12 @@ import { api } from "@/lib/api-client";
 export interface NotificationList {
   notifications: Notification[];
   unreadCount: number;
+  nextCursor?: string | null;
+}
+
+/** An older page of notifications (the bell's "Load more"), after `cursor`. */
+export function fetchOlderNotifications(cursor: string) {
+  return api.get<NotificationList>(`/api/notifications?cursor=${encodeURIComponent(cursor)}`);
 }
 
 export const notificationKeys = { list: ["notifications"] as const };
@@ -28,6 +34,7 @@ export function useMarkRead() {
       queryClient.setQueryData<NotificationList>(notificationKeys.list, (list) =>
         list
           ? {
+              ...list,
               notifications: list.notifications.map((n) => (n.id === id ? { ...n, isRead: true } : n)),
               unreadCount: Math.max(
                 0,

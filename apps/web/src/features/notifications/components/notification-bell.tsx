@@ -2,8 +2,9 @@ import { NOTIFICATION_TITLES, type Notification } from "@placard/shared/notifica
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { clsx } from "clsx";
 import { Bell } from "lucide-react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
-import { useMarkAllRead, useMarkRead, useNotifications } from "../api/notifications";
+import { fetchOlderNotifications, useMarkAllRead, useMarkRead, useNotifications } from "../api/notifications";
 
 /** Where a notification leads (SPEC §4). */
 export function notificationTarget(notification: Notification): string {
@@ -40,7 +41,27 @@ export function NotificationBell() {
   const markAllRead = useMarkAllRead();
   const navigate = useNavigate();
   const unread = data?.unreadCount ?? 0;
-  const list = data?.notifications ?? [];
+  // Older pages, loaded on demand; they start again whenever the first page changes.
+  const [older, setOlder] = useState<{ after: string; items: Notification[]; cursor: string | null } | null>(null);
+  const [isLoadingOlder, setIsLoadingOlder] = useState(false);
+  const firstCursor = data?.nextCursor ?? null;
+  const olderPages = older && older.after === firstCursor ? older : null;
+  const list = [...(data?.notifications ?? []), ...(olderPages?.items ?? [])];
+  const nextCursor = olderPages ? olderPages.cursor : firstCursor;
+  const loadOlder = async () => {
+    if (!nextCursor || !firstCursor) return;
+    setIsLoadingOlder(true);
+    try {
+      const page = await fetchOlderNotifications(nextCursor);
+      setOlder({
+        after: firstCursor,
+        items: [...(olderPages?.items ?? []), ...page.notifications],
+        cursor: page.nextCursor ?? null,
+      });
+    } finally {
+      setIsLoadingOlder(false);
+    }
+  };
 
   return (
     <DropdownMenu.Root>
@@ -69,7 +90,11 @@ export function NotificationBell() {
             {unread > 0 && (
               <button
                 type="button"
-                onClick={() => markAllRead.mutate()}
+                onClick={() => {
+                  markAllRead.mutate();
+                  if (olderPages)
+                    setOlder({ ...olderPages, items: olderPages.items.map((n) => ({ ...n, isRead: true })) });
+                }}
                 className="text-xs font-semibold text-brand-700 hover:underline"
               >
                 Mark all read
@@ -86,6 +111,10 @@ export function NotificationBell() {
                   key={notification.id}
                   onSelect={() => {
                     if (!notification.isRead) markRead.mutate(notification.id);
+                    if (olderPages?.items.includes(notification)) {
+                      const items = olderPages.items.map((n) => (n === notification ? { ...n, isRead: true } : n));
+                      setOlder({ ...olderPages, items });
+                    }
                     navigate(notificationTarget(notification));
                   }}
                   className={clsx(
@@ -102,6 +131,18 @@ export function NotificationBell() {
                   <span className="text-xs text-slate-400">{timeAgo(notification.createdAt)}</span>
                 </DropdownMenu.Item>
               ))}
+              {nextCursor && (
+                <DropdownMenu.Item
+                  onSelect={(event) => {
+                    // Stays open: the older notifications appear below.
+                    event.preventDefault();
+                    if (!isLoadingOlder) void loadOlder();
+                  }}
+                  className="cursor-pointer rounded-lg px-3 py-2 text-center text-sm font-semibold text-brand-700 outline-none data-[highlighted]:bg-slate-100"
+                >
+                  {isLoadingOlder ? "Loading…" : "Load more"}
+                </DropdownMenu.Item>
+              )}
             </div>
           )}
         </DropdownMenu.Content>

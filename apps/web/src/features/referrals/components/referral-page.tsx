@@ -4,6 +4,7 @@ import type { Referral } from "@placard/shared/referrals";
 import { clsx } from "clsx";
 import { Users } from "lucide-react";
 import { CopyButton } from "@/components/ui/copy-button";
+import { LoadMore } from "@/components/ui/load-more";
 import { OutboundLink } from "@/components/ui/outbound-link";
 import { EmptyState, LoadingState } from "@/components/ui/states";
 import { useReferrals } from "../api/get-referrals";
@@ -17,7 +18,11 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 /** /referral — share your link, see who joined and whether they qualified. */
 export function ReferralPage() {
-  const { data, isPending, error } = useReferrals();
+  const list = useReferrals();
+  const { isPending, error } = list;
+  // Code and totals come with every page (counted by the server); the people are the pages' rows.
+  const data = list.data?.pages[0];
+  const referrals = list.data?.pages.flatMap((page) => page.referrals) ?? [];
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">Referral programme</h1>
@@ -32,7 +37,7 @@ export function ReferralPage() {
           <div role="alert" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-800">
             {error.message}
           </div>
-        ) : (
+        ) : data ? (
           <div className="flex flex-col gap-8">
             <section aria-label="Your referral link" className="rounded-2xl border border-slate-200 bg-white p-5">
               <p className="text-sm font-medium text-slate-700">Your referral link</p>
@@ -53,20 +58,28 @@ export function ReferralPage() {
                 </div>
               </dl>
             </section>
-            {data.referrals.length === 0 ? (
+            {referrals.length === 0 ? (
               <EmptyState
                 icon={<Users className="size-10" />}
                 title="No referrals yet. Share your referral link to get started!"
               />
             ) : (
-              <ul className="flex flex-col gap-3">
-                {data.referrals.map((referral) => (
-                  <ReferralRow key={`${referral.userDetails.email}-${referral.createdAt}`} referral={referral} />
-                ))}
-              </ul>
+              <div>
+                <ul className="flex flex-col gap-3">
+                  {referrals.map((referral) => (
+                    <ReferralRow key={`${referral.userDetails.email}-${referral.createdAt}`} referral={referral} />
+                  ))}
+                </ul>
+                <LoadMore
+                  hasMore={list.hasNextPage}
+                  isLoading={list.isFetchingNextPage}
+                  onLoadMore={() => void list.fetchNextPage()}
+                  label="Load more referrals"
+                />
+              </div>
             )}
           </div>
-        )}
+        ) : null}
       </div>
     </div>
   );
