@@ -49,7 +49,37 @@ const PLAIN_MESSAGES: Record<string, string> = {
   EMAIL_NOT_VERIFIED: "Confirm your email address first: open the link in the mail we sent you.",
 };
 
-async function sendAuthResponse(reply: FastifyReply, response: Response) {
+/** The user fields of a sign-up answer that opened no session (decision 0026). */
+const PENDING_SIGN_UP_FIELDS = [
+  "id",
+  "email",
+  "name",
+  "firstName",
+  "lastName",
+  "image",
+  "emailVerified",
+  "createdAt",
+  "updatedAt",
+] as const;
+
+/**
+ * With confirmation required, sign-up answers a registered address with a made-up user; a
+ * new account's own fields (its role, the `ref` it came with) would tell the two apart, so
+ * both answers carry only the fields every sign-up has.
+ */
+function sameForEveryAddress(text: string): string {
+  let body: { token?: string | null; user?: Record<string, unknown> };
+  try {
+    body = JSON.parse(text) as typeof body;
+  } catch {
+    return text;
+  }
+  if (body.token !== null || !body.user) return text;
+  const user = Object.fromEntries(PENDING_SIGN_UP_FIELDS.map((key) => [key, body.user?.[key] ?? null]));
+  return JSON.stringify({ token: null, user });
+}
+
+async function sendAuthResponse(reply: FastifyReply, response: Response, rewrite?: (text: string) => string) {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
     if (key !== "set-cookie" && key !== "content-length") reply.header(key, value);
@@ -66,7 +96,7 @@ async function sendAuthResponse(reply: FastifyReply, response: Response) {
       ...(parsed.code ? { details: { reason: parsed.code } } : {}),
     });
   }
-  return reply.send(text || null);
+  return reply.send((rewrite ? rewrite(text) : text) || null);
 }
 
 /** Mounts Better Auth under /api/auth and gives routes `app.requireUser(request)`. */
@@ -115,7 +145,7 @@ export const authPlugin = fp(async function authPlugin(app: FastifyInstance, opt
           body: body === undefined ? undefined : JSON.stringify(body),
         }),
       );
-      return sendAuthResponse(reply, response);
+      return sendAuthResponse(reply, response, path === "/api/auth/sign-up/email" ? sameForEveryAddress : undefined);
     },
   });
 });

@@ -47,14 +47,18 @@ describe("sign-up with EMAIL_VERIFICATION required (SMTP configured)", () => {
     const first = await signUp(registered);
     await smtp.nextMail(isConfirmation(registered.email));
 
+    // A `ref` would be kept on a new account only: it must not show in the answer either.
     const fresh = userInput();
-    const forNew = await signUp(fresh);
-    const forRegistered = await signUp({ ...userInput(), email: registered.email });
+    const forNew = await signUp({ ...fresh, ref: "ABC123" });
+    const forRegistered = await signUp({ ...userInput(), email: registered.email, ref: "ABC123" });
 
     expect(forRegistered.statusCode).toBe(200);
     expect(forNew.statusCode).toBe(forRegistered.statusCode);
     expect(first.statusCode).toBe(200);
     expect(shapeOf(forRegistered.json())).toEqual(shapeOf(forNew.json()));
+    const { id: _a, email: _b, createdAt: _c, updatedAt: _d, ...newUser } = forNew.json().user;
+    const { id: _e, email: _f, createdAt: _g, updatedAt: _h, ...registeredUser } = forRegistered.json().user;
+    expect(registeredUser).toEqual(newUser);
     expect(forRegistered.json()).toMatchObject({
       token: null,
       user: { email: registered.email, emailVerified: false },
