@@ -21,7 +21,7 @@ function shape(node: Element): string {
 const $ = (root: Element, suffix: string) => root.querySelector(`.${AD_CLASS_PREFIX}${suffix}`);
 
 describe("an ad", () => {
-  it("has the structure of AD_MARKUP_EXAMPLE and all 15 classes", () => {
+  it("has the structure of AD_MARKUP_EXAMPLE and all 16 classes", () => {
     const example = new DOMParser().parseFromString(AD_MARKUP_EXAMPLE, "text/html").body.firstElementChild;
     const wrapper = mount(adTurn(servedAd(), english, VIEW_URL));
     expect(example).not.toBeNull();
@@ -29,6 +29,19 @@ describe("an ad", () => {
     const classes = new Set(Array.from(wrapper.querySelectorAll("*"), (node) => node.className));
     classes.add(wrapper.className);
     expect([...classes].sort()).toEqual(AD_CLASS_SUFFIXES.map((suffix) => AD_CLASS_PREFIX + suffix).sort());
+  });
+
+  it("ends with a small 'Report this ad' link to Placard's report page, in the space's language", () => {
+    const ad = servedAd();
+    const report = $(mount(adTurn(ad, english, VIEW_URL)), "report") as HTMLAnchorElement;
+    expect(report.textContent).toBe("Report this ad");
+    expect(report.getAttribute("href")).toBe(ad.reportUrl);
+    expect(report.rel).toBe("nofollow noopener");
+    expect(report.target).toBe("_blank");
+    const french = $(mount(adTurn(ad, LABELS.french, VIEW_URL), LABELS.french), "report");
+    expect(french?.textContent).toBe("Signaler cette annonce");
+    const bad = $(mount(adTurn(servedAd({ reportUrl: "javascript:alert(1)" }), english, VIEW_URL)), "report");
+    expect(bad?.getAttribute("href")).toBeNull();
   });
 
   it("shows the ad's text, image and link", () => {
@@ -62,6 +75,7 @@ describe("an ad", () => {
       description: "<script>alert(1)</script>",
       location: '<a href="javascript:alert(1)">x</a>',
       clickUrl: "javascript:alert(1)",
+      reportUrl: undefined,
       creative: { kind: "image", url: "javascript:alert(1)", thumbnailUrl: null },
     });
     const wrapper = mount(adTurn(ad, english, VIEW_URL));

@@ -1,4 +1,5 @@
 import type { ServedAd, ServedSpace } from "@placard/shared/delivery";
+import type { AdClassSuffix } from "@placard/shared/delivery";
 import { el, safeUrl } from "./dom.js";
 import type { Labels } from "@placard/shared/ad-labels";
 
@@ -22,7 +23,7 @@ export function frame(labels: Labels): { wrapper: HTMLDivElement; container: HTM
 }
 
 /** A link that opens in a new tab; href only when it is http(s). */
-function link(parent: Element, url: unknown, rel: string, suffix?: "cta", text?: string): HTMLAnchorElement {
+function link(parent: Element, url: unknown, rel: string, suffix?: AdClassSuffix, text?: string): HTMLAnchorElement {
   const a = el("a", suffix, parent, text);
   const href = safeUrl(url);
   if (href) a.href = href;
@@ -88,7 +89,9 @@ export function adTurn(ad: ServedAd, labels: Labels, viewUrl: unknown): Turn {
   el("h3", "business-name", content, ad.businessName);
   el("p", "description", content, ad.description);
   link(content, ad.clickUrl, "sponsored noopener", "cta", labels.learnMore);
-  el("span", "footer-business", footer(item, labels), ad.location);
+  const foot = footer(item, labels);
+  el("span", "footer-business", foot, ad.location);
+  if (ad.reportUrl) link(foot, ad.reportUrl, "nofollow noopener", "report", labels.report);
   return { item, token: typeof ad.token === "string" ? ad.token : undefined, viewUrl: safeUrl(viewUrl), video };
 }
 

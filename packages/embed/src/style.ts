@@ -18,6 +18,7 @@ const CSS = `:where([${SPACE_ATTRIBUTE}]){display:block;min-height:250px}
 :where(.placard-ad-image){display:flex;align-items:center;justify-content:center;width:100%;aspect-ratio:16/9;object-fit:cover;border-radius:4px;background:#f3f3f3;color:#666}
 :where(.placard-ad-business-name){margin:8px 0 4px;font-size:16px}
 :where(.placard-ad-description){margin:0 0 8px}
+:where(.placard-ad-report){color:#666;font-size:11px}
 :where(.placard-ad-cta){display:inline-block;margin-bottom:8px;padding:6px 12px;border-radius:4px;background:#222;color:#fff;text-decoration:none}`;
 
 /** Adds the default stylesheet once, first in <head> so the owner's stylesheets come after it. */

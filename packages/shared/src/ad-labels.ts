@@ -10,6 +10,8 @@ export interface Labels {
   learnMore: string;
   adsBy: string;
   perMonth: string;
+  /** The "Report this ad" link under every ad (decision 0029). */
+  report: string;
 }
 
 export const LABELS: Record<LanguageKey, Labels> = {
@@ -21,6 +23,7 @@ export const LABELS: Record<LanguageKey, Labels> = {
     learnMore: "Learn more",
     adsBy: "Ads by Placard",
     perMonth: "/month",
+    report: "Report this ad",
   },
   french: {
     code: "fr",
@@ -30,6 +33,7 @@ export const LABELS: Record<LanguageKey, Labels> = {
     learnMore: "En savoir plus",
     adsBy: "Annonces par Placard",
     perMonth: "/mois",
+    report: "Signaler cette annonce",
   },
   kinyarwanda: {
     code: "rw",
@@ -39,6 +43,7 @@ export const LABELS: Record<LanguageKey, Labels> = {
     learnMore: "Menya byinshi",
     adsBy: "Kwamamaza na Placard",
     perMonth: "/ukwezi",
+    report: "Tanga raporo kuri iri tangazo",
   },
   swahili: {
     code: "sw",
@@ -48,6 +53,7 @@ export const LABELS: Record<LanguageKey, Labels> = {
     learnMore: "Jifunze zaidi",
     adsBy: "Matangazo na Placard",
     perMonth: "/mwezi",
+    report: "Ripoti tangazo hili",
   },
   chinese: {
     code: "zh",
@@ -57,6 +63,7 @@ export const LABELS: Record<LanguageKey, Labels> = {
     learnMore: "了解更多",
     adsBy: "Placard 广告",
     perMonth: "/月",
+    report: "举报此广告",
   },
   spanish: {
     code: "es",
@@ -66,6 +73,7 @@ export const LABELS: Record<LanguageKey, Labels> = {
     learnMore: "Más información",
     adsBy: "Anuncios por Placard",
     perMonth: "/mes",
+    report: "Denunciar este anuncio",
   },
 };
 

@@ -26,6 +26,7 @@ export const AD_CLASS_SUFFIXES = [
   "footer",
   "footer-brand",
   "footer-business",
+  "report",
 ] as const;
 export type AdClassSuffix = (typeof AD_CLASS_SUFFIXES)[number];
 export const adClass = (suffix: AdClassSuffix) => `${AD_CLASS_PREFIX}${suffix}`;
@@ -49,6 +50,7 @@ export const AD_MARKUP_EXAMPLE = `<div class="placard-ad-wrapper">
       <div class="placard-ad-footer">
         <span class="placard-ad-footer-brand">Ads by Placard</span>
         <span class="placard-ad-footer-business">Business location</span>
+        <a class="placard-ad-report" href="…" rel="nofollow noopener">Report this ad</a>
       </div>
     </div>
   </div>
@@ -88,6 +90,8 @@ export interface ServedAd {
   location: string;
   /** Absolute URL through Placard (SERVE_CLICK_PATH) that counts and redirects; http(s) only. */
   clickUrl: string;
+  /** Absolute URL of Placard's "Report this ad" page for this ad (decision 0029); this server always sends it. */
+  reportUrl?: string;
   creative: ServedCreative | null;
 }
 

@@ -55,6 +55,7 @@ export function servedAd(overrides: Partial<ServedAd> = {}): ServedAd {
     description: "Fresh bread every morning",
     location: "Kigali",
     clickUrl: `https://ads.example.com/serve/v1/click?t=token-${tokens}`,
+    reportUrl: `https://ads.example.com/report/ad-${tokens}?space=a`,
     creative: { kind: "image", url: `https://ads.example.com/media/${tokens}.jpg`, thumbnailUrl: null },
     ...overrides,
   };

@@ -17,12 +17,12 @@ export function renderSpaceHtml(space: ServedSpace | undefined, publicId: string
   if (!space) return slot("");
   const labels = labelsFor(space.language);
   const ad = space.ads[0];
-  const frame = (badge: string, content: string, business: string) =>
+  const frame = (badge: string, content: string, business: string, report = "") =>
     `<div class="placard-ad-wrapper" lang="${labels.code}"><div class="placard-ad-container"><div class="placard-ad-item">` +
     `<div class="placard-ad-header"><span class="placard-ad-header-badge">${e(badge)}</span></div>` +
     `<div class="placard-ad-content">${content}</div>` +
     `<div class="placard-ad-footer"><span class="placard-ad-footer-brand">${e(labels.adsBy)}</span>` +
-    `<span class="placard-ad-footer-business">${e(business)}</span></div>` +
+    `<span class="placard-ad-footer-business">${e(business)}</span>${report}</div>` +
     `</div></div></div>`;
   if (ad) {
     const picture =
@@ -35,6 +35,9 @@ export function renderSpaceHtml(space: ServedSpace | undefined, publicId: string
         `${picture}<h3 class="placard-ad-business-name">${e(ad.businessName)}</h3>` +
           `<p class="placard-ad-description">${e(ad.description)}</p>${link(ad.clickUrl, "sponsored noopener", labels.learnMore)}`,
         ad.location,
+        ad.reportUrl && isHttpUrl(ad.reportUrl)
+          ? `<a class="placard-ad-report" href="${e(ad.reportUrl)}" rel="nofollow noopener" target="_blank">${e(labels.report)}</a>`
+          : "",
       ),
     );
   }

@@ -40,6 +40,7 @@ function serveSpace(
         description: booking.description,
         location: booking.location,
         clickUrl: `${publicUrl}${SERVE_CLICK_PATH}?t=${encodeURIComponent(token)}`,
+        reportUrl: `${publicUrl}/report/${encodeURIComponent(booking.adId)}?space=${encodeURIComponent(space.publicId)}`,
         creative: booking.creative,
       };
     }),

@@ -48,6 +48,7 @@ const ROLE: Record<(typeof AD_CLASS_SUFFIXES)[number], string> = {
   footer: "The bottom row",
   "footer-brand": "'Ads by Placard'",
   "footer-business": "The business's location",
+  report: "The small 'Report this ad' link",
 };
 
 function CodeBlock({ code, label }: { code: string; label: string }) {
