@@ -13,6 +13,7 @@ import { multipart } from "../../test/multipart.js";
 import { payThroughSandbox } from "../../test/payments.js";
 import { type ReceivedMail, startSmtpInbox } from "../../test/smtp-inbox.js";
 import { recordNotifications } from "../notifications/service.js";
+import { remindBookingEnding } from "./lifecycle.js";
 import { EMAIL_JOBS, sendOutboxEmail } from "./outbox.js";
 
 let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
@@ -176,6 +177,11 @@ describe("transactional email over SMTP", () => {
     await deliverTwice();
     const ending = onlyMail(advertiser, "Your booking ends in 3 days: Acme Coffee");
     expect(actionPath(ending, "Renew")).toBe(`/approved-detail/${adId}`);
+
+    // A reminder for an end the booking no longer has (it was renewed) tells nobody.
+    await remindBookingEnding(t.app.database.db, requestId, new Date(endsAt.getTime() - 86_400_000).toISOString());
+    await deliverTwice();
+    expect(inbox.to(advertiser.email, "Your booking ends in 3 days")).toHaveLength(1);
   });
 
   it("tells the owner of a completed payout and of a failed one", async () => {
