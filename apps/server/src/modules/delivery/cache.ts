@@ -64,6 +64,8 @@ export function createDeliveryCache(options: {
   let isFullPending = false;
   const pending = { spaceIds: new Set<string>(), websiteIds: new Set<string>(), requestIds: new Set<string>() };
   const stats = { fullBuilds: 0, targetedUpdates: 0, spacesLoaded: 0 };
+  /** Goes up whenever what `space()` answers may have changed: answers built from it are stale. */
+  let version = 0;
 
   const absolute = (key: string) => `${options.publicUrl}${mediaPath(key)}`;
 
@@ -112,6 +114,7 @@ export function createDeliveryCache(options: {
     bySpaceId = loaded.spaces;
     byPublicId = new Map([...loaded.spaces.values()].map((space) => [space.publicId, space]));
     links = loaded.links;
+    version += 1;
     stats.fullBuilds += 1;
   }
 
@@ -140,6 +143,7 @@ export function createDeliveryCache(options: {
       }
     }
     for (const [adId, link] of loaded.links) links.set(adId, link);
+    version += 1;
   }
 
   const takePending = () => {
@@ -223,6 +227,10 @@ export function createDeliveryCache(options: {
     /** How much work the cache has done: full builds, targeted updates, spaces loaded by them. */
     stats() {
       return { ...stats };
+    },
+    /** Changes whenever a load changed the cache (answers cached from it must be rebuilt). */
+    version() {
+      return version;
     },
     space(publicId: string) {
       return byPublicId.get(publicId);

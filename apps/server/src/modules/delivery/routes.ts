@@ -19,7 +19,9 @@ import { AppError } from "../../lib/app-error.js";
 import { createDeliveryCache, type DeliveryCache, type DeliveryChange } from "./cache.js";
 import { connectDeliveryChanges } from "./changes.js";
 import { type Counter, createCounter } from "./counter.js";
+import { createDecisionRenderer } from "./decisions.js";
 import { createEmbedSeenRecorder } from "./embed-seen.js";
+import { createServeHandler, installFrontDoor } from "./front-door.js";
 import { renderSpaceHtml } from "./html.js";
 import { findBusinessLink } from "./queries.js";
 import { decide, isHttpUrl } from "./service.js";
@@ -91,13 +93,33 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
     await Promise.allSettled([pub?.quit(), changes.close()]);
   });
 
+  // Where the embed was seen: a hint for the owner, never verification (decision 0005).
+  const noticeEmbedOrigin = createEmbedSeenRecorder({ db: app.database.db, cache, log: app.log });
+
+  // The hot path's well-formed requests are answered by the front door, on node:http ahead
+  // of Fastify (decision 0031); the routes below answer the rest, and document the API.
+  const decisions = createDecisionRenderer({ cache, signer, publicUrl });
+  const serve = createServeHandler({
+    cache,
+    signer,
+    counter,
+    decisions,
+    trustProxy: app.config.TRUST_PROXY,
+    noticeEmbedOrigin,
+    log: app.log,
+  });
+  installFrontDoor(app.server, serve, app.log);
+  // Requests that never pass the server (app.inject in tests) meet the front door here.
+  const frontDoor = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (serve(request.raw, reply.raw)) reply.hijack();
+    done();
+  };
+
   // The hot path: no rate limit (over-rate clients are simply not counted) and no helmet
   // (its CSP and friends mean nothing to a JSON answer, a beacon or a redirect).
   const noRateLimit = { rateLimit: false } as const;
   const hot = { helmet: false, config: noRateLimit } as const;
-
-  // Where the embed was seen: a hint for the owner, never verification (decision 0005).
-  const noticeEmbedOrigin = createEmbedSeenRecorder({ db: app.database.db, cache, log: app.log });
+  const front = { ...hot, onRequest: frontDoor };
 
   routes.get(
     SERVE_SPACES_PATH,
@@ -112,7 +134,7 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
             .max(MAX_SPACES_PER_REQUEST * 40),
         }),
       },
-      ...hot,
+      ...front,
     },
     async (request, reply) => {
       const ids = [...new Set(request.query.ids.split(","))].filter(Boolean).slice(0, MAX_SPACES_PER_REQUEST);
@@ -157,14 +179,14 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
 
   routes.post(
     SERVE_VIEW_PATH,
-    { schema: { summary: "A view beacon: the ad's token as the text body", tags }, ...hot },
+    { schema: { summary: "A view beacon: the ad's token as the text body", tags }, ...front },
     async (request, reply) => countView(request, reply, typeof request.body === "string" ? request.body.trim() : null),
   );
   routes.get(
     SERVE_VIEW_PATH,
     {
       schema: { summary: "A view beacon as a GET", tags, querystring: z.object({ t: z.string().max(300) }) },
-      ...hot,
+      ...front,
     },
     async (request, reply) => countView(request, reply, request.query.t),
   );
@@ -177,7 +199,7 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
         tags,
         querystring: z.object({ t: z.string().max(300) }),
       },
-      ...hot,
+      ...front,
     },
     async (request, reply) => {
       const now = Date.now();

@@ -1,0 +1,87 @@
+import { randomBytes } from "node:crypto";
+import type { DeliveryCache } from "./cache.js";
+import { decide } from "./service.js";
+import type { TokenSigner } from "./tokens.js";
+
+/** A decision serialised once: the JSON around its tokens, and what each token signs. */
+interface Template {
+  version: number;
+  /** When a booking in these spaces starts or ends: the answer changes then. */
+  validUntil: number;
+  /** JSON text; a token goes between each two parts (`slots[i]` between parts i and i + 1). */
+  parts: string[];
+  /** Per gap: the index into `ads` of the token that fills it (each token appears twice). */
+  slots: number[];
+  ads: { adId: string; spaceId: string }[];
+}
+
+const MAX_TEMPLATES = 10_000;
+
+/**
+ * The decision's JSON, built once per set of spaces and reused until the delivery cache
+ * changes or a booking in them starts or ends; each answer only signs its fresh tokens
+ * and joins the text (decision 0031). The same answer `decide()` gives: the template is
+ * made by `decide()` itself, with a placeholder for each token.
+ */
+export function createDecisionRenderer(options: { cache: DeliveryCache; signer: TokenSigner; publicUrl: string }) {
+  const { cache, signer, publicUrl } = options;
+  const templates = new Map<string, Template>();
+  // A placeholder nobody can put in an ad's text: a secret drawn at startup. Tokens and the
+  // placeholder are made of characters JSON and encodeURIComponent leave as they are.
+  const marker = `tok${randomBytes(12).toString("hex")}x`;
+  const markerPattern = new RegExp(`${marker}(\\d+)x`);
+
+  function build(publicIds: string[], now: number): Template {
+    const ads: Template["ads"] = [];
+    const placeholders = {
+      issue(adId: string, spaceId: string) {
+        ads.push({ adId, spaceId });
+        return `${marker}${ads.length - 1}x`;
+      },
+    } as unknown as TokenSigner;
+    const version = cache.version();
+    const decision = decide(cache, placeholders, publicUrl, publicIds, "", now);
+    const pieces = JSON.stringify(decision).split(markerPattern);
+    const parts: string[] = [];
+    const slots: number[] = [];
+    for (let i = 0; i < pieces.length; i++) {
+      if (i % 2 === 0) parts.push(pieces[i] ?? "");
+      else slots.push(Number(pieces[i]));
+    }
+    let validUntil = Infinity;
+    for (const publicId of publicIds) {
+      for (const booking of cache.space(publicId)?.bookings ?? []) {
+        const next = booking.startsAt > now ? booking.startsAt : booking.endsAt;
+        if (next > now && next < validUntil) validUntil = next;
+      }
+    }
+    return { version, validUntil, parts, slots, ads };
+  }
+
+  return {
+    /**
+     * The decision for `publicIds` as JSON, its tokens bound to `client`. `key` names the
+     * set (the query's `ids` as sent): the same key must always mean the same ids.
+     */
+    render(key: string, publicIds: string[], client: string, now = Date.now()): string {
+      let template = templates.get(key);
+      if (!template || template.version !== cache.version() || now >= template.validUntil) {
+        // Unknown keys are whatever a client sends: the map is bounded by clearing it.
+        if (templates.size >= MAX_TEMPLATES) templates.clear();
+        template = build(publicIds, now);
+        templates.set(key, template);
+      }
+      const { parts, slots, ads } = template;
+      if (ads.length === 0) return parts[0] ?? "";
+      const tokens = ads.map(({ adId, spaceId }) => signer.issue(adId, spaceId, client, now));
+      let body = parts[0] ?? "";
+      for (let i = 0; i < slots.length; i++) body += (tokens[slots[i] ?? 0] ?? "") + (parts[i + 1] ?? "");
+      return body;
+    },
+    size() {
+      return templates.size;
+    },
+  };
+}
+
+export type DecisionRenderer = ReturnType<typeof createDecisionRenderer>;
