@@ -1,6 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth.js";
 import { createdAt, updatedAt } from "./columns.js";
 
@@ -71,11 +82,20 @@ export const spaces = pgTable(
     visitorMin: bigint("visitor_min", { mode: "number" }).notNull(),
     visitorMax: bigint("visitor_max", { mode: "number" }).notNull(),
     defaultLanguage: text("default_language").notNull(),
+    /**
+     * A second space for a placement its website already had, made before a website could take
+     * each placement once (#15.10): kept running, outside the uniqueness rule. Never set on new rows.
+     */
+    legacyDuplicate: boolean("legacy_duplicate").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index("spaces_website_idx").on(table.websiteId),
+    // A website takes each placement once (#15.10), whatever requests race to add it.
+    uniqueIndex("spaces_website_placement_unique")
+      .on(table.websiteId, table.placementKey)
+      .where(sql`not ${table.legacyDuplicate}`),
     check("spaces_price_nonnegative", sql`${table.priceCents} >= 0`),
     check("spaces_capacity_nonnegative", sql`${table.capacity} >= 0`),
   ],

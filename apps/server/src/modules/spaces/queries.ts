@@ -54,6 +54,7 @@ const columnsWithCounts = {
   visitorMin: spaces.visitorMin,
   visitorMax: spaces.visitorMax,
   defaultLanguage: spaces.defaultLanguage,
+  legacyDuplicate: spaces.legacyDuplicate,
   createdAt: spaces.createdAt,
   updatedAt: spaces.updatedAt,
   runningBookings: runningBookingsCount,

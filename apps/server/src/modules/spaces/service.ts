@@ -71,41 +71,65 @@ export async function listSpaces(db: Db, ownerId: string, websiteId: string): Pr
  */
 export async function createSpaces(db: Db, ownerId: string, websiteId: string, inputs: SpaceInput[]): Promise<Space[]> {
   await requireOwnerWebsite(db, ownerId, websiteId);
-  await db.transaction(async (tx) => {
-    const taken = new Set<string>((await listWebsiteSpaces(tx, websiteId)).map((space) => space.placementKey));
-    const duplicates = new Set<PlacementKey>();
-    for (const input of inputs) {
-      if (taken.has(input.placementKey)) duplicates.add(input.placementKey);
-      taken.add(input.placementKey);
-    }
-    if (duplicates.size > 0) {
-      const keys = [...duplicates];
-      throw new AppError("conflict", duplicatePlacementMessage(keys.map((key) => getPlacement(key).name)), {
-        placementKeys: keys,
-      });
-    }
-    await insertSpaces(
-      tx,
-      inputs.map((input) => {
-        const placement = getPlacement(input.placementKey);
-        return {
-          websiteId,
-          publicId: newPublicId(),
-          placementKey: input.placementKey,
-          name: input.name ?? placement.name,
-          description: input.description ?? placement.description,
-          priceCents: input.priceCents,
-          capacity: input.capacity,
-          instructions: input.instructions,
-          tier: input.tier,
-          visitorMin: input.visitorRange.min,
-          visitorMax: input.visitorRange.max,
-          defaultLanguage: input.defaultLanguage,
-        };
-      }),
-    );
-  });
+  await db
+    .transaction(async (tx) => {
+      const taken = new Set<string>((await listWebsiteSpaces(tx, websiteId)).map((space) => space.placementKey));
+      const duplicates = new Set<PlacementKey>();
+      for (const input of inputs) {
+        if (taken.has(input.placementKey)) duplicates.add(input.placementKey);
+        taken.add(input.placementKey);
+      }
+      if (duplicates.size > 0) {
+        const keys = [...duplicates];
+        throw new AppError("conflict", duplicatePlacementMessage(keys.map((key) => getPlacement(key).name)), {
+          placementKeys: keys,
+        });
+      }
+      await insertSpaces(
+        tx,
+        inputs.map((input) => {
+          const placement = getPlacement(input.placementKey);
+          return {
+            websiteId,
+            publicId: newPublicId(),
+            placementKey: input.placementKey,
+            name: input.name ?? placement.name,
+            description: input.description ?? placement.description,
+            priceCents: input.priceCents,
+            capacity: input.capacity,
+            instructions: input.instructions,
+            tier: input.tier,
+            visitorMin: input.visitorRange.min,
+            visitorMax: input.visitorRange.max,
+            defaultLanguage: input.defaultLanguage,
+          };
+        }),
+      );
+    })
+    .catch((error: unknown) => {
+      // Two requests adding the same placement at once: the database's unique index decides.
+      if (isUniqueViolation(error, "spaces_website_placement_unique")) {
+        const names = [...new Set(inputs.map((input) => getPlacement(input.placementKey).name))];
+        throw new AppError("conflict", duplicatePlacementMessage(names), {
+          placementKeys: [...new Set(inputs.map((input) => input.placementKey))],
+        });
+      }
+      throw error;
+    });
   return listSpaces(db, ownerId, websiteId);
+}
+
+/** PostgreSQL's unique_violation (23505) on the named constraint, however the driver wraps it. */
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (
+    let current = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined;
+    current;
+    current = current.cause as typeof current
+  ) {
+    if (current.code === "23505")
+      return current.constraint === constraint || Boolean(current.message?.includes(constraint));
+  }
+  return false;
 }
 
 /** The user count never goes below the bookings running now. */

@@ -1,4 +1,7 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { spaces } from "../../db/schema/inventory.js";
 import { type TestApp, createTestApp } from "../../test/app.js";
 import {
   type TestUser,
@@ -72,6 +75,27 @@ describe("creating spaces", () => {
     expect(response.statusCode).toBe(400);
     const list = await t.app.inject({ method: "GET", url: `/api/websites/${website.id}/spaces`, headers: as(owner) });
     expect(list.json().spaces).toEqual([]);
+  });
+
+  it("holds one space per placement in the database too: racing requests, a direct insert; legacy duplicates stay (#15.10)", async () => {
+    const website = await createWebsite(t.app, owner);
+    const post = () =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/websites/${website.id}/spaces`,
+        headers: as(owner),
+        payload: { spaces: [{ placementKey: "inFeed" }] },
+      });
+    const statuses = (await Promise.all([post(), post()])).map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([201, 409]);
+    const db = t.app.database.db;
+    const [row] = await db.select().from(spaces).where(eq(spaces.websiteId, website.id));
+    if (!row) throw new Error("no space");
+    const copy = { ...row, id: randomUUID(), publicId: `copy-${randomUUID()}` };
+    await expect(db.insert(spaces).values(copy)).rejects.toThrow();
+    // What the migration marks: a second space made before the rule keeps running.
+    await db.insert(spaces).values({ ...copy, legacyDuplicate: true });
+    expect(await db.select().from(spaces).where(eq(spaces.websiteId, website.id))).toHaveLength(2);
   });
 
   it("refuses a placement the website already has, or one asked for twice, with a 409 (#15)", async () => {
