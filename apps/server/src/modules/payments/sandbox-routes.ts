@@ -10,6 +10,9 @@ import { sandboxWebhookBody } from "./providers/sandbox.js";
 import { renderCheckoutPage } from "./sandbox-page.js";
 
 export const SANDBOX_WEBHOOK_JOB = "sandbox-webhook";
+
+/** Where the sandbox delivers its webhooks: this server's own webhook route. */
+export const sandboxWebhookUrl = (publicUrl: string) => `${publicUrl}/api/payments/webhook`;
 const tags = ["sandbox"];
 const params = z.object({ txRef: z.string().min(1).max(100) });
 
@@ -88,10 +91,7 @@ export async function sandboxRoutes(app: FastifyInstance, options: { webhookHash
           .returning();
         if (!updated) throw notFound("Payment");
         if (status !== "cancelled") {
-          await enqueueJob(tx, SANDBOX_WEBHOOK_JOB, {
-            url: `${app.config.publicUrl}/api/payments/webhook`,
-            body: sandboxWebhookBody(updated),
-          });
+          await enqueueJob(tx, SANDBOX_WEBHOOK_JOB, { body: sandboxWebhookBody(updated) });
         }
         return updated;
       });
@@ -109,9 +109,12 @@ export async function sandboxRoutes(app: FastifyInstance, options: { webhookHash
     },
   );
 
-  // Deliver webhooks the way a provider does: a POST with the secret hash, retried.
+  // Deliver webhooks the way a provider does: a POST with the secret hash, retried. To the
+  // server delivering it, as it runs now: a webhook queued by `npm run demo` (or before a
+  // restart on another PORT) reaches the server that is up, not the address of the one that
+  // queued it (#15.14; older jobs' `url` is ignored).
   app.jobs.register(SANDBOX_WEBHOOK_JOB, async (payload) => {
-    const response = await fetch(String(payload.url), {
+    const response = await fetch(sandboxWebhookUrl(app.config.publicUrl), {
       method: "POST",
       headers: { "content-type": "application/json", "verif-hash": options.webhookHash },
       body: JSON.stringify(payload.body),
