@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { user } from "../../db/schema/auth.js";
 import { cookieHeader, createTestApp, type TestApp } from "../../test/app.js";
 import { userInput } from "../../test/factories.js";
 import { type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from "../../test/smtp.js";
@@ -138,6 +141,22 @@ describe("sign-up with EMAIL_VERIFICATION required (SMTP configured)", () => {
     expect(links).toHaveLength(2);
     const opened = await t.app.inject({ method: "GET", url: verificationPath(links[1] as ReceivedMail) });
     expect(opened.statusCode).toBe(302);
+  });
+});
+
+describe("accounts made before verification existed", () => {
+  it("count as confirmed once migration 0019 has run", async () => {
+    const person = userInput();
+    await signUp(person);
+    const verified = async () =>
+      (await t.app.database.db.select().from(user).where(eq(user.email, person.email)))[0]?.emailVerified;
+    expect(await verified()).toBe(false);
+    const migration = readFileSync(
+      new URL("../../../drizzle/0019_existing_users_verified.sql", import.meta.url),
+      "utf8",
+    );
+    await t.app.database.db.execute(sql.raw(migration));
+    expect(await verified()).toBe(true);
   });
 });
 
