@@ -7,8 +7,9 @@ import { openBackupSocket, requestCommand } from "../../backup/socket.js";
 import { auditLog } from "../../db/schema/audit.js";
 import { session, user } from "../../db/schema/auth.js";
 import { ads } from "../../db/schema/campaigns.js";
+import { payments, withdrawals } from "../../db/schema/money.js";
 import { SUSPENDED_MESSAGE } from "../../lib/auth.js";
-import { type TestApp, createTestApp } from "../../test/app.js";
+import { type TestApp, cookieHeader, createTestApp } from "../../test/app.js";
 import {
   createPlacementRequest,
   createSpaces,
@@ -18,6 +19,7 @@ import {
 } from "../../test/factories.js";
 import { expectBalancedLedger, payThroughSandbox } from "../../test/payments.js";
 import { type TwoFactorUser, signUpOperator } from "../../test/totp.js";
+import { SUSPENDED_PAYOUT_RECHECK_MS } from "../wallet/withdrawals.js";
 import { setOperatorRole } from "./operators.js";
 
 const OPERATOR = "operator@example.test";
@@ -28,7 +30,8 @@ let advertiser: TestUser;
 let otherOwner: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: OPERATOR });
+  // Earnings withdrawable at once, so a suspended owner can have a payout waiting.
+  t = await createTestApp({ ADMIN_EMAILS: OPERATOR, EARNINGS_HOLD_DAYS: "0" });
   operator = await signUpOperator(t.app, OPERATOR);
   owner = await signUpUser(t.app);
   advertiser = await signUpUser(t.app);
@@ -58,7 +61,7 @@ async function servedAd(spaceOwner: TestUser, businessName: string) {
     .where(eq(ads.id, request.adId));
   expect((await payThroughSandbox(t.app, advertiser, request.id)).result.status).toBe("success");
   await t.app.delivery.cache.settled();
-  return space;
+  return Object.assign(space, { requestId: request.id });
 }
 
 async function served(publicIds: string[]) {
@@ -121,10 +124,39 @@ describe("suspending an account", () => {
     // Reinstated: sign-in works, the ads and spaces serve again.
     expect((await act("reinstate", advertiser)).json()).toMatchObject({ isSuspended: false, suspendedReason: null });
     expect((await act("reinstate", otherOwner)).statusCode).toBe(200);
-    expect((await signIn(advertiser)).statusCode).toBe(200);
+    const back = await signIn(advertiser);
+    expect(back.statusCode).toBe(200);
+    advertiser.cookie = cookieHeader(back);
     spaces = await served([ownersSpace.publicId, othersSpace.publicId]);
     expect(spaces[ownersSpace.publicId]?.ads.map((ad) => ad.businessName)).toEqual(["On the owner's space"]);
     expect(spaces[othersSpace.publicId]?.ads.map((ad) => ad.businessName)).toEqual(["On another owner's space"]);
+    await expectBalancedLedger(db());
+  });
+});
+
+describe("a suspended owner's withdrawals", () => {
+  it("wait unsent while they are suspended and go out once reinstated", async () => {
+    const payee = await signUpUser(t.app);
+    const space = await servedAd(payee, "Paid to the payee");
+    const [payment] = await db().select().from(payments).where(eq(payments.requestId, space.requestId));
+    const asked = await t.app.inject({
+      method: "POST",
+      url: "/api/wallet/withdrawals",
+      headers: { cookie: payee.cookie },
+      payload: { paymentId: payment?.id, amountCents: 1000, phoneNumber: "+254712345678" },
+    });
+    expect(asked.statusCode).toBe(201);
+    expect((await act("suspend", payee, { reason: "Fraud under review" })).statusCode).toBe(200);
+    await t.app.jobs.runDue({ kinds: ["send-payout"] });
+    const waiting = await db().select().from(withdrawals).where(eq(withdrawals.id, asked.json().id));
+    expect(waiting[0]).toMatchObject({ status: "pending", providerTransferId: null });
+
+    expect((await act("reinstate", payee)).statusCode).toBe(200);
+    const later = Date.now() + SUSPENDED_PAYOUT_RECHECK_MS + 60_000;
+    await t.app.jobs.runDue({ kinds: ["send-payout"], now: new Date(later) });
+    await t.app.jobs.runDue({ kinds: ["send-payout"], now: new Date(later + 60_000) });
+    const [sent] = await db().select().from(withdrawals).where(eq(withdrawals.id, asked.json().id));
+    expect(sent?.providerTransferId).not.toBeNull();
     await expectBalancedLedger(db());
   });
 });

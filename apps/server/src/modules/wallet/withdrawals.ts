@@ -3,6 +3,7 @@ import { mobileMoneyCountryOf, type Withdrawal, type WithdrawInput } from "@plac
 import type { Db } from "../../db/client.js";
 import { AppError, notFound } from "../../lib/app-error.js";
 import { enqueueJob, type JobOutcome } from "../../lib/jobs/queue.js";
+import { isSuspended } from "../admin/suspension.js";
 import { lockOwnerBalance } from "../ledger/balances.js";
 import { raisePayoutFinished } from "../email/lifecycle.js";
 import { postLedgerTransaction } from "../ledger/ledger.js";
@@ -22,6 +23,8 @@ import { judgeEligibility, toEarningPayment } from "./service.js";
 export const PAYOUT_JOB = "send-payout";
 /** How often a payout the provider has not settled is asked about again. */
 export const PAYOUT_POLL_MS = 5_000;
+/** How often a suspended owner's waiting payout looks again whether they were reinstated. */
+export const SUSPENDED_PAYOUT_RECHECK_MS = 5 * 60_000;
 
 export function toWithdrawal(row: WithdrawalRow): Withdrawal {
   return {
@@ -151,6 +154,10 @@ export async function applyTransferState(db: Db, withdrawalId: string, state: Tr
 export async function runPayout(db: Db, provider: PaymentProvider, withdrawalId: string): Promise<JobOutcome> {
   const [row] = await db.transaction(async (tx) => [await lockWithdrawal(tx, withdrawalId)]);
   if (!row || row.status === "completed" || row.status === "failed") return;
+  // A suspended owner's payout is not sent; it waits until they are reinstated (issue #16).
+  if (!row.providerTransferId && (await isSuspended(db, row.ownerId))) {
+    return { retryAt: new Date(Date.now() + SUSPENDED_PAYOUT_RECHECK_MS) };
+  }
   const state = row.providerTransferId
     ? await provider.getTransfer(row.providerTransferId)
     : await provider.createTransfer({
