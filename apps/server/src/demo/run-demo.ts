@@ -24,6 +24,24 @@ const logLevelOf = (config: Config) =>
 const where = (config: Config) =>
   config.DATABASE_URL ? "the PostgreSQL database in DATABASE_URL" : `DATA_DIR ${path.resolve(config.DATA_DIR)}`;
 
+/** A value as one shell word: as is when plain, single-quoted otherwise. */
+const shellWord = (value: string) => (/^[\w@%+=:,./-]+$/.test(value) ? value : `'${value.replace(/'/g, "'\\''")}'`);
+
+/**
+ * The closing hint (#15.14): the command that starts Placard on what was just filled — its
+ * DATA_DIR (absolute, so it works from anywhere) or the same DATABASE_URL (never printed: it
+ * may hold a password), and its PORT — and where to sign in.
+ */
+export function startHint(config: Config): string {
+  const command = [
+    ...(config.DATABASE_URL ? [] : [`DATA_DIR=${shellWord(path.resolve(config.DATA_DIR))}`]),
+    `PORT=${config.PORT}`,
+    "npm start",
+  ].join(" ");
+  const on = config.DATABASE_URL ? "on the same DATABASE_URL" : "on this data";
+  return `Start Placard ${on} with \`${command}\` and sign in at ${config.publicUrl}/sign-in`;
+}
+
 /**
  * `npm run demo`: the same configuration, database and DATA_DIR lock as `npm start`
  * (a running server on the same DATA_DIR makes it stop at once), a check that the
@@ -61,7 +79,7 @@ export async function runDemo(env: Record<string, string | undefined>, output: D
     try {
       await app.ready();
       output.info(formatSummary(await seedDemo(app)));
-      output.info(`Start Placard with \`npm start\` and sign in at ${config.publicUrl}/sign-in`);
+      output.info(startHint(config));
     } finally {
       // Flushes the counted views and stops the job queue; the database closes below.
       await app.close();
