@@ -11,12 +11,14 @@ import { useReturnPath } from "../hooks/use-return-path";
 import { AuthLayout } from "./auth-layout";
 import { UnconfirmedEmail } from "./check-email";
 import { SocialButtons } from "./social-buttons";
+import { TwoFactorStep } from "./two-factor-step";
 
 export function SignInPage() {
   const navigate = useNavigate();
   const { next, afterAuth } = useReturnPath();
   const [values, setValues] = useState({ email: "", password: "" });
   const [isBusy, setIsBusy] = useState(false);
+  const [needsSecondFactor, setNeedsSecondFactor] = useState(false);
   /** The address of an account that must confirm it before signing in (decision 0026). */
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const form = useFormErrors(signInSchema);
@@ -32,11 +34,13 @@ export function SignInPage() {
     const input = form.validate(values);
     if (!input) return;
     setIsBusy(true);
-    const { error } = await authClient.signIn.email(input);
+    const { data, error } = await authClient.signIn.email(input);
     setIsBusy(false);
     const reason = (error as { details?: { reason?: string } } | null)?.details?.reason;
     if (reason === "EMAIL_NOT_VERIFIED") return setUnconfirmed(input.email);
     if (error) return form.showServerError(error);
+    // Two-factor authentication on: no session yet, the code comes first.
+    if (data && "twoFactorRedirect" in data && data.twoFactorRedirect) return setNeedsSecondFactor(true);
     navigate(afterAuth, { replace: true });
   }
 
@@ -48,36 +52,40 @@ export function SignInPage() {
       panelTitle="Unlock Your Advertising Potential"
       panelText="Discover innovative strategies and grow your brand"
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign in">
-        {form.formError && <Alert>{form.formError}</Alert>}
-        {unconfirmed && <UnconfirmedEmail email={unconfirmed} callbackURL={afterAuth} />}
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(e) => set("email")(e.target.value)}
-          error={form.fieldErrors.email}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={(e) => set("password")(e.target.value)}
-          error={form.fieldErrors.password}
-        />
-        <div className="-mt-1 text-right text-sm">
-          <Link to="/forgot-password" className="font-medium text-brand-700 hover:underline">
-            Forgot password?
-          </Link>
-        </div>
-        <Button type="submit" variant="warm" isBusy={isBusy} className="w-full">
-          Sign in
-        </Button>
-      </form>
+      {needsSecondFactor ? (
+        <TwoFactorStep onDone={() => navigate(afterAuth, { replace: true })} />
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign in">
+          {form.formError && <Alert>{form.formError}</Alert>}
+          {unconfirmed && <UnconfirmedEmail email={unconfirmed} callbackURL={afterAuth} />}
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(e) => set("email")(e.target.value)}
+            error={form.fieldErrors.email}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={(e) => set("password")(e.target.value)}
+            error={form.fieldErrors.password}
+          />
+          <div className="-mt-1 text-right text-sm">
+            <Link to="/forgot-password" className="font-medium text-brand-700 hover:underline">
+              Forgot password?
+            </Link>
+          </div>
+          <Button type="submit" variant="warm" isBusy={isBusy} className="w-full">
+            Sign in
+          </Button>
+        </form>
+      )}
       <p className="mt-6 text-center text-sm text-slate-600">
         No account yet?{" "}
         <Link to={withReturnPath(SIGN_UP_PATH, next)} className="font-semibold text-brand-700 hover:underline">
