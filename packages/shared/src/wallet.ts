@@ -191,6 +191,8 @@ export const transactionSchema = z.object({
   /** Signed from the user's point of view: money in is positive, money out negative. */
   amountCents: z.number().int(),
   date: z.string(),
+  /** A settled payment's receipt (decision 0024): on the payer's payment line only. */
+  receipt: z.object({ paymentId: z.string(), number: z.string() }).nullish(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

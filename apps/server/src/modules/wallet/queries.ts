@@ -140,6 +140,8 @@ export async function listUserEntries(
       description: ledgerEntries.description,
       transactionKey: ledgerEntries.transactionKey,
       txRef: payments.txRef,
+      paymentId: ledgerEntries.paymentId,
+      receiptNumber: payments.receiptNumber,
       withdrawalId: ledgerEntries.withdrawalId,
       createdAt: ledgerEntries.createdAt,
       cursorAt: cursorTime(ledgerEntries.createdAt),

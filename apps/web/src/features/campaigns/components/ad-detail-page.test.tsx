@@ -52,7 +52,7 @@ const ad: Ad = {
     site("r2", "Tech Blog", {
       paymentStatus: "paid",
       isConfirmed: true,
-      startsAt: "2099-01-01T12:00:00.000Z",
+      startsAt: "2026-10-02T12:00:00.000Z",
       endsAt: "2099-01-31T12:00:00.000Z",
     }),
     site("r3", "Recipes", { reviewStatus: "pending" }),

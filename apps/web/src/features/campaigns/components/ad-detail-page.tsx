@@ -2,12 +2,13 @@ import type { AdWebsite } from "@placard/shared/ads";
 import { formatLongDate } from "@placard/shared/format";
 import { clsx } from "clsx";
 import { useState } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import { BackLink } from "@/components/ui/back-link";
 import { ReadMore } from "@/components/ui/read-more";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { OutboundLink } from "@/components/ui/outbound-link";
 import { useSession } from "@/features/auth/hooks/use-session";
+import { AdReceipts } from "@/features/receipts/components/ad-receipts";
 import { useAd } from "../api/get-ad";
 import { useAds } from "../api/get-ads";
 import { AdPerformance } from "./ad-performance";
@@ -24,6 +25,10 @@ export function AdDetailPage() {
   const all = useAds();
   const { user } = useSession();
   const [paying, setPaying] = useState<AdWebsite | null>(null);
+  // The renewal reminder's link (?renew={requestId}) opens that website's checkout at once.
+  const [search, setSearch] = useSearchParams();
+  const renewId = search.get("renew");
+  const renewing = renewId ? (ad.data?.websites.find((website) => website.requestId === renewId) ?? null) : null;
 
   if (ad.isPending) return <LoadingState />;
   if (ad.error) {
@@ -72,6 +77,7 @@ export function AdDetailPage() {
               ))}
             </ul>
           </section>
+          <AdReceipts adId={data.id} />
         </div>
         <aside aria-label="Related ads" className="flex flex-col gap-3">
           <h2 className="text-lg font-semibold">Related ads</h2>
@@ -94,7 +100,14 @@ export function AdDetailPage() {
           )}
         </aside>
       </div>
-      <PaymentDialog website={paying} defaultEmail={user?.email ?? ""} onClose={() => setPaying(null)} />
+      <PaymentDialog
+        website={paying ?? renewing}
+        defaultEmail={user?.email ?? ""}
+        onClose={() => {
+          setPaying(null);
+          if (renewId) setSearch({}, { replace: true });
+        }}
+      />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { OutboundLink } from "@/components/ui/outbound-link";
 import { useAskAgain } from "../api/ask-again";
+import { AutoRenewToggle } from "./auto-renew-toggle";
 
 const REVIEW_LABEL: Record<AdWebsite["reviewStatus"], string> = {
   pending: "Pending",
@@ -30,10 +31,17 @@ export function paymentWindowText(holdExpiresAt: string, now = Date.now()) {
   return `Pay within ${hours} ${hours === 1 ? "hour" : "hours"}`;
 }
 
-/** The booking window of a paid website: running until its end, or ended. */
-function bookingText(endsAt: string, now = new Date()) {
-  return new Date(endsAt) > now ? `Running until ${formatLongDate(endsAt)}` : `Ended on ${formatLongDate(endsAt)}`;
+/** The booking window of a paid website: scheduled to start, running until its end, or ended. */
+export function bookingText(startsAt: string | null, endsAt: string, now = new Date()) {
+  if (new Date(endsAt) <= now) return `Ended on ${formatLongDate(endsAt)}`;
+  if (startsAt && new Date(startsAt) > now)
+    return `Starts on ${formatLongDate(startsAt)}, runs until ${formatLongDate(endsAt)}`;
+  return `Running until ${formatLongDate(endsAt)}`;
 }
+
+/** Paid, and its booking's end has passed: the campaign page says 'Ended' and offers 'Renew'. */
+const hasEnded = (website: AdWebsite, now = new Date()) =>
+  website.paymentStatus === "paid" && website.endsAt !== null && new Date(website.endsAt) <= now;
 
 /** One website of an ad on /approved-detail: its review, payment and booking. */
 export function AdWebsiteItem({
@@ -73,10 +81,13 @@ export function AdWebsiteItem({
         {website.paymentStatus === "refunded" && (
           <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">Refunded</span>
         )}
-        {website.isConfirmed && (
+        {website.isConfirmed && !hasEnded(website) && (
           <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
             Confirmed
           </span>
+        )}
+        {hasEnded(website) && (
+          <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800">Ended</span>
         )}
         <span className="ml-auto font-semibold">{formatDollars(website.amountCents)}</span>
       </div>
@@ -91,14 +102,15 @@ export function AdWebsiteItem({
       )}
       {website.isConfirmed && website.endsAt && (
         <p className="mt-1 text-sm text-slate-600" data-testid="booking-window">
-          {bookingText(website.endsAt)}
+          {bookingText(website.startsAt, website.endsAt)}
         </p>
       )}
       {website.isConfirmed ? (
-        <div className="mt-3">
-          <Button variant="secondary" onClick={() => onPay(website)}>
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <Button variant={hasEnded(website) ? "warm" : "secondary"} onClick={() => onPay(website)}>
             Renew
           </Button>
+          {!hasEnded(website) && <AutoRenewToggle requestId={website.requestId} />}
         </div>
       ) : canPay(website) ? (
         <div className="mt-3 flex flex-wrap items-center gap-3">

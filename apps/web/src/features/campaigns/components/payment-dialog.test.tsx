@@ -63,7 +63,7 @@ describe("payment modal", () => {
     await user.click(screen.getByRole("button", { name: "Continue to Payment" }));
     expect(screen.getByText(EMAIL_REQUIRED)).toBeInTheDocument();
     expect(screen.getByLabelText("Email")).toHaveAttribute("aria-invalid", "true");
-    expect(calls).toEqual([]);
+    expect(calls.filter((call) => call.method !== "GET")).toEqual([]);
     expect(checkPaymentEmail("not-an-email")).toBe("Please enter a valid email address");
     expect(checkPaymentEmail(" a@b.co ")).toBeNull();
   });
@@ -76,7 +76,7 @@ describe("payment modal", () => {
     await user.type(screen.getByLabelText("Email"), "billing@example.com");
     await user.click(screen.getByRole("button", { name: "Continue to Payment" }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith("https://checkout.example/pay/PLC-1"));
-    expect(calls).toEqual([
+    expect(calls.filter((call) => call.method === "POST")).toEqual([
       { method: "POST", url: "/api/payments", body: { requestId: "req-1", email: "billing@example.com" } },
     ]);
   });
@@ -110,6 +110,43 @@ describe("payment modal", () => {
     expect(screen.getByRole("dialog", { name: "Renew on Kigali Daily" })).toHaveTextContent(
       "Renewing extends your booking by 30 days.",
     );
+  });
+
+  it("offers the first free start date of a full space and sends the chosen date (decision 0025)", async () => {
+    const calls = stubApi({
+      "GET /api/payments/availability": [
+        200,
+        { nextFreeDate: "2099-01-10", lastStartDate: "2099-03-01", renewsFrom: null },
+      ],
+      "POST /api/payments": [201, link],
+    });
+    const user = userEvent.setup();
+    openDialog();
+    expect(await screen.findByTestId("next-free-date")).toHaveTextContent("the first free start date is");
+    const date = screen.getByLabelText("Start date");
+    expect(date).toHaveValue("2099-01-10");
+    expect(date).toHaveAttribute("max", "2099-03-01");
+    await user.click(screen.getByRole("button", { name: "Continue to Payment" }));
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(calls.filter((call) => call.method === "POST")).toEqual([
+      {
+        method: "POST",
+        url: "/api/payments",
+        body: { requestId: "req-1", email: "amani@example.com", startDate: "2099-01-10" },
+      },
+    ]);
+  });
+
+  it("renews a running booking from its end, without a start date to choose", async () => {
+    stubApi({
+      "GET /api/payments/availability": [
+        200,
+        { nextFreeDate: null, lastStartDate: "2099-03-01", renewsFrom: "2099-01-31T12:00:00.000Z" },
+      ],
+    });
+    openDialog({ ...website, paymentStatus: "paid", isConfirmed: true, endsAt: "2099-01-31T12:00:00.000Z" });
+    expect(await screen.findByTestId("renews-from")).toHaveTextContent("January 31, 2099");
+    expect(screen.queryByLabelText("Start date")).not.toBeInTheDocument();
   });
 
   it("is offered for approved, unpaid websites only", () => {

@@ -6,6 +6,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
+import { formatLongDate } from "@placard/shared/format";
+import { useAvailability } from "../api/get-availability";
 import { paymentErrorMessage, useStartPayment } from "../api/start-payment";
 
 export const EMAIL_REQUIRED = "Email is required";
@@ -40,7 +42,7 @@ export function PaymentDialog({ website, defaultEmail, onClose }: PaymentDialogP
       description={
         website?.isConfirmed
           ? `Renewing extends your booking by ${BOOKING_DAYS} days.`
-          : `Your ad runs for ${BOOKING_DAYS} days once the payment is confirmed.`
+          : `Your ad runs for ${BOOKING_DAYS} days from the start date you choose.`
       }
       size="sm"
     >
@@ -62,6 +64,12 @@ function PaymentForm({
   onClose: () => void;
 }) {
   const startPayment = useStartPayment();
+  const availability = useAvailability(website.requestId);
+  const today = new Date().toISOString().slice(0, 10);
+  // Until the advertiser picks one: the first day with room (today, when there is room now).
+  const [pickedDate, setPickedDate] = useState<string | null>(null);
+  const startDate = pickedDate ?? availability.data?.nextFreeDate ?? today;
+  const renewsFrom = availability.data?.renewsFrom ?? null;
   const [email, setEmail] = useState(defaultEmail);
   const [emailError, setEmailError] = useState<string | null>(null);
   // Stays busy after the answer, while the browser leaves for the checkout.
@@ -78,7 +86,11 @@ function PaymentForm({
     const problem = checkPaymentEmail(email);
     if (problem) return setEmailError(problem);
     try {
-      const { paymentLink } = await startPayment.mutateAsync({ requestId: website.requestId, email: email.trim() });
+      const { paymentLink } = await startPayment.mutateAsync({
+        requestId: website.requestId,
+        email: email.trim(),
+        ...(renewsFrom || startDate === today ? {} : { startDate }),
+      });
       setIsLeaving(true);
       window.location.assign(paymentLink);
     } catch {
@@ -100,6 +112,29 @@ function PaymentForm({
           </dd>
         </div>
       </dl>
+      {renewsFrom ? (
+        <p className="text-sm text-slate-600" data-testid="renews-from">
+          Runs on from the end of your booking, {formatLongDate(renewsFrom)}.
+        </p>
+      ) : (
+        <div className="flex flex-col gap-1">
+          <TextField
+            label="Start date"
+            type="date"
+            min={today}
+            max={availability.data?.lastStartDate}
+            value={startDate}
+            onChange={(event) => setPickedDate(event.target.value || null)}
+          />
+          {availability.data && availability.data.nextFreeDate !== today && (
+            <p className="text-xs text-slate-600" data-testid="next-free-date">
+              {availability.data.nextFreeDate
+                ? `Fully booked until then: the first free start date is ${formatLongDate(availability.data.nextFreeDate)}.`
+                : "Fully booked for the next 90 days."}
+            </p>
+          )}
+        </div>
+      )}
       {startPayment.error && <Alert>{paymentErrorMessage(startPayment.error)}</Alert>}
       <TextField
         label="Email"

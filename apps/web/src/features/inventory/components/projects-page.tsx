@@ -10,6 +10,7 @@ import { SearchInput } from "@/components/ui/search-input";
 import { SECONDARY_COLUMN, TableFrame } from "@/components/ui/table-frame";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useWebsites, useWebsiteTotals } from "../api/get-websites";
+import { EndingSoon } from "./ending-soon";
 import { WebsiteCard } from "./website-card";
 import { WebsiteNameEditor } from "./website-name-editor";
 
@@ -81,6 +82,7 @@ export function ProjectsPage() {
           </Link>
         </nav>
       </div>
+      <EndingSoon />
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <SearchInput

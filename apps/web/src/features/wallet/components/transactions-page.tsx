@@ -1,9 +1,11 @@
 import { Receipt } from "lucide-react";
+import { useState } from "react";
 import { BackLink } from "@/components/ui/back-link";
 import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { ApiError } from "@/lib/api-client";
 import { LoadMore } from "@/components/ui/load-more";
+import { ReceiptDialog } from "@/features/receipts/components/receipt-dialog";
 import { useTransactions, useTransactionTotals } from "../api/get-transactions";
 import { useTransactionFilters } from "../hooks/use-transaction-filters";
 import { TransactionFilters } from "./transaction-filters";
@@ -16,6 +18,7 @@ export function TransactionsPage() {
   const transactions = useTransactions(filter);
   const totals = useTransactionTotals(filter);
   const items = transactions.data?.pages.flatMap((page) => page.items) ?? [];
+  const [receipt, setReceipt] = useState<string | null>(null);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -61,7 +64,7 @@ export function TransactionsPage() {
         ) : (
           <>
             {totals.data && <TransactionTotalsBar totals={totals.data} shown={items.length} />}
-            <TransactionsTable transactions={items} />
+            <TransactionsTable transactions={items} onReceipt={setReceipt} />
             <LoadMore
               hasMore={transactions.hasNextPage}
               isLoading={transactions.isFetchingNextPage}
@@ -71,6 +74,7 @@ export function TransactionsPage() {
           </>
         )}
       </div>
+      <ReceiptDialog paymentId={receipt} onClose={() => setReceipt(null)} />
     </div>
   );
 }

@@ -9,7 +9,14 @@ export function formatSignedAmount(cents: number) {
   return cents > 0 ? `+${formatDollars(cents)}` : formatDollars(cents);
 }
 
-export function TransactionsTable({ transactions }: { transactions: Transaction[] }) {
+export function TransactionsTable({
+  transactions,
+  onReceipt,
+}: {
+  transactions: Transaction[];
+  /** Opens a payment's receipt on screen (decision 0024). */
+  onReceipt?: (paymentId: string) => void;
+}) {
   return (
     <TableFrame label="Transactions">
       <table className="w-full text-left text-sm">
@@ -48,6 +55,15 @@ export function TransactionsTable({ transactions }: { transactions: Transaction[
                   {TRANSACTION_TYPE_LABELS[transaction.type]}
                 </span>
                 <span className="break-words">{transaction.description}</span>
+                {transaction.receipt && onReceipt && (
+                  <button
+                    type="button"
+                    onClick={() => transaction.receipt && onReceipt(transaction.receipt.paymentId)}
+                    className="mt-1 block text-xs font-semibold text-brand-700 underline hover:no-underline"
+                  >
+                    Receipt {transaction.receipt.number}
+                  </button>
+                )}
               </td>
               <td className={clsx(SECONDARY_COLUMN, "px-3 py-3 sm:px-4 font-mono text-xs text-slate-600")}>
                 {transaction.reference}

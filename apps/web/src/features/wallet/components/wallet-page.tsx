@@ -6,6 +6,7 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useEarnings } from "../api/get-earnings";
 import { useWallet } from "../api/get-wallet";
 import { BalanceCards } from "./balance-cards";
+import { StatementDownload } from "@/features/receipts/components/statement-download";
 import { BusinessEarnings } from "./business-earnings";
 import { RecentActivity } from "./recent-activity";
 
@@ -19,6 +20,7 @@ export function WalletPage() {
       <div className="mt-8 flex flex-col gap-8">
         <Balances />
         <Earnings />
+        <StatementDownload />
       </div>
     </div>
   );
