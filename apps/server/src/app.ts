@@ -6,12 +6,17 @@ import { loggerOptions, OneLinePerRequest } from "./lib/log-format.js";
 import { createMailer, type Mailer } from "./lib/mailer.js";
 import type { Storage } from "./lib/storage/storage.js";
 import { accountRoutes } from "./modules/accounts/routes.js";
+import { adReportAdminRoutes } from "./modules/ad-reports/admin-routes.js";
+import { adReportRoutes } from "./modules/ad-reports/routes.js";
 import { adRoutes } from "./modules/ads/routes.js";
 import { registerAdminRoutes } from "./modules/admin/guard.js";
+import { auditRoutes } from "./modules/audit/routes.js";
+import { contentAdminRoutes } from "./modules/content/routes.js";
 import { adminRoutes } from "./modules/admin/routes.js";
 import { deliveryRoutes } from "./modules/delivery/routes.js";
 import { emailRoutes } from "./modules/email/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
+import { moneyDeskRoutes } from "./modules/money-desk/routes.js";
 import { marketplaceRoutes } from "./modules/marketplace/routes.js";
 import { mediaRoutes } from "./modules/media/routes.js";
 import { notificationRoutes } from "./modules/notifications/routes.js";
@@ -21,6 +26,7 @@ import { referralRoutes } from "./modules/referrals/routes.js";
 import { reportRoutes } from "./modules/reports/routes.js";
 import { reviewRoutes } from "./modules/reviews/routes.js";
 import { spaceRoutes } from "./modules/spaces/routes.js";
+import { supportAdminRoutes } from "./modules/support/admin-routes.js";
 import { supportRoutes } from "./modules/support/routes.js";
 import { receiptRoutes } from "./modules/receipts/routes.js";
 import { renewalRoutes } from "./modules/renewals/routes.js";
@@ -108,13 +114,20 @@ export async function buildApp(options: AppOptions) {
   await app.register(referralRoutes);
   await app.register(paymentRoutes, { authSecret: options.authSecret });
   await app.register(walletRoutes);
-  await app.register(renewalRoutes);
   await app.register(receiptRoutes);
+  await app.register(renewalRoutes);
   await app.register(deliveryRoutes, { authSecret: options.authSecret });
   await app.register(reportRoutes);
   await app.register(supportRoutes);
   // The operator's console: /api/admin/*, 404 to anyone but a signed-in operator (issue #16).
   await registerAdminRoutes(app, adminRoutes);
+  await registerAdminRoutes(app, contentAdminRoutes);
+  await registerAdminRoutes(app, adReportAdminRoutes);
+  await registerAdminRoutes(app, moneyDeskRoutes);
+  await registerAdminRoutes(app, supportAdminRoutes);
+  await registerAdminRoutes(app, auditRoutes);
+  // "Report this ad": readers, no account (decision 0029).
+  await app.register(adReportRoutes);
 
   await app.register(webAppPlugin, { webDistDir: options.webDistDir });
   return app;

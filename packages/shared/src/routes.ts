@@ -19,6 +19,8 @@ export const PUBLIC_ROUTES = [
   // Our addition (docs/decisions/0002): the targets of password-reset and verification links.
   "/forgot-password",
   "/reset-password",
+  // Our addition (decision 0029): where "Report this ad" under every served ad leads.
+  "/report/:adId",
 ] as const;
 
 /** Signed-out visitors are sent to /sign-in, replacing history. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageSchema } from "./pagination.js";
+import { pageQuerySchema, pageSchema } from "./pagination.js";
 
 /** The contact form's topics (/support#contact), in the order the select lists them. */
 export const SUPPORT_TOPICS = ["general", "advertising", "publishing", "payments", "consultation"] as const;
@@ -50,6 +50,17 @@ export type CreateSupportMessageInput = z.infer<typeof createSupportMessageSchem
 export const SUPPORT_MESSAGE_STATUSES = ["open", "answered", "closed"] as const;
 export type SupportMessageStatus = (typeof SUPPORT_MESSAGE_STATUSES)[number];
 
+export const SUPPORT_REPLY_MAX = 5000;
+
+/** An answer in a message's thread (the operator's, from /admin/support). */
+export const supportReplySchema = z.object({
+  id: z.string(),
+  fromOperator: z.boolean(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type SupportReply = z.infer<typeof supportReplySchema>;
+
 export const supportMessageSchema = z.object({
   id: z.string(),
   topic: z.enum(SUPPORT_TOPICS),
@@ -57,8 +68,27 @@ export const supportMessageSchema = z.object({
   message: z.string(),
   status: z.enum(SUPPORT_MESSAGE_STATUSES),
   createdAt: z.string(),
+  /** The thread, oldest first. */
+  replies: z.array(supportReplySchema),
 });
 export type SupportMessage = z.infer<typeof supportMessageSchema>;
 
 /** GET /api/support/messages: the caller's messages, newest first, a page at a time. */
 export const supportMessagePageSchema = pageSchema(supportMessageSchema);
+
+/** POST /api/admin/support/:id/reply: the operator's answer, shown to the sender on /support. */
+export const supportReplyInputSchema = z.object({
+  body: z
+    .string({ error: "Write your answer" })
+    .trim()
+    .min(1, "Write your answer")
+    .max(SUPPORT_REPLY_MAX, `Keep the answer to ${SUPPORT_REPLY_MAX} characters or fewer`),
+});
+
+/** /admin/support: each message with its sender's account. */
+export const adminSupportMessageSchema = supportMessageSchema.extend({
+  sender: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+});
+export type AdminSupportMessage = z.infer<typeof adminSupportMessageSchema>;
+export const adminSupportPageSchema = pageSchema(adminSupportMessageSchema);
+export const adminSupportQuerySchema = pageQuerySchema.extend({ status: z.enum(SUPPORT_MESSAGE_STATUSES).optional() });

@@ -17,6 +17,7 @@ export const SCREEN_TITLES: Record<PublicRoute | ProtectedRoute, string> = {
   "/sign-up": "Create your account",
   "/forgot-password": "Forgot password",
   "/reset-password": "Reset password",
+  "/report/:adId": "Report this ad",
   "/referral": "Referrals",
   "/dashboard": "Dashboard",
   "/request": "Your ads",

@@ -82,6 +82,9 @@ export const PUBLIC_SCREENS: Record<PublicRoute, ReactNode> = {
   "/sign-up": auth.signUp(),
   "/forgot-password": auth.forgotPassword(),
   "/reset-password": auth.resetPassword(),
+  "/report/:adId": lazyScreen(() =>
+    import("@/features/ad-reports/components/report-ad-page").then((m) => m.ReportAdPage),
+  ),
 };
 
 export const PROTECTED_SCREENS: Record<ProtectedRoute, ReactNode> = {

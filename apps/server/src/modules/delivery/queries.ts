@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lte } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lte } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { user } from "../../db/schema/auth.js";
 import { ads, placementRequestSpaces, placementRequests } from "../../db/schema/campaigns.js";
@@ -59,6 +59,8 @@ export async function listLiveBookings(executor: Executor, now: Date, spaceIds?:
         eq(placementRequests.paymentStatus, "paid"),
         gt(placementRequests.endsAt, now),
         lte(placementRequests.createdAt, now),
+        // An ad the operator took down is never served, whatever its bookings say (decision 0029).
+        isNull(ads.takenDownAt),
         spaceIds ? inArray(placementRequestSpaces.spaceId, spaceIds) : undefined,
       ),
     )

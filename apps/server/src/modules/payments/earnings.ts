@@ -3,6 +3,7 @@ import type { Db, Executor } from "../../db/client.js";
 import { ledgerEntries, payments } from "../../db/schema/money.js";
 import { raiseEarningsReleased } from "../email/lifecycle.js";
 import { postLedgerTransaction } from "../ledger/ledger.js";
+import { paymentPosition } from "../ledger/positions.js";
 import { lockPayment, type PaymentRow } from "./queries.js";
 
 /** Ledger movement keys of a payment's life. */
@@ -56,23 +57,26 @@ export async function isReleased(executor: Executor, paymentId: string) {
  * (docs/decisions/0016-money-lock-order.md), and passes the row read under it.
  */
 export async function postEarningsReleased(executor: Executor, payment: PaymentRow) {
-  if (payment.status !== "succeeded") return false;
+  // A payment partly refunded (a take-down, the operator) may be "refunded" with earnings left.
+  if (payment.status !== "succeeded" && payment.status !== "refunded") return false;
   const shares = await paymentShares(executor, payment.id);
-  if (!shares.ownerId || shares.earningsCents <= 0) return false;
+  // What is still held of this payment: its earnings less any part refund taken from them.
+  const heldCents = (await paymentPosition(executor, payment.id)).heldCents;
+  if (!shares.ownerId || heldCents <= 0) return false;
   const isPosted = await postLedgerTransaction(executor, {
     key: movementKey.release(payment.id),
     description: "Hold period over",
     paymentId: payment.id,
     lines: [
-      { account: "owner_held", userId: shares.ownerId, kind: "internal", amountCents: -shares.earningsCents },
-      { account: "owner_available", userId: shares.ownerId, kind: "release", amountCents: shares.earningsCents },
+      { account: "owner_held", userId: shares.ownerId, kind: "internal", amountCents: -heldCents },
+      { account: "owner_available", userId: shares.ownerId, kind: "release", amountCents: heldCents },
     ],
   });
   if (isPosted) {
     await raiseEarningsReleased(executor, {
       paymentId: payment.id,
       ownerId: shares.ownerId,
-      earningsCents: shares.earningsCents,
+      earningsCents: heldCents,
     });
   }
   return isPosted;
@@ -90,10 +94,7 @@ export async function releaseEarnings(db: Db, paymentId: string) {
     const isPosted = await postEarningsReleased(tx, payment);
     // Released, or nothing left to release: the wallet's due check (payments_unreleased_idx) skips it from now on.
     if (payment.status === "succeeded" || payment.status === "refunded") {
-      await tx
-        .update(payments)
-        .set({ releasedAt: sql`now()` })
-        .where(eq(payments.id, payment.id));
+      await tx.update(payments).set({ releasedAt: sql`now()` }).where(eq(payments.id, payment.id));
     }
     return isPosted;
   });
@@ -106,20 +107,22 @@ export async function releaseEarnings(db: Db, paymentId: string) {
  */
 export async function postPaymentRefunded(executor: Executor, payment: PaymentRow, description: string) {
   const shares = await paymentShares(executor, payment.id);
-  const released = await isReleased(executor, payment.id);
+  // What is left of the payment after any part refund (decision 0029): all of it, usually.
+  const left = await paymentPosition(executor, payment.id);
   await postLedgerTransaction(executor, {
     key: movementKey.refund(payment.id),
     description,
     paymentId: payment.id,
     lines: [
-      { account: "advertiser", userId: payment.advertiserId, kind: "refund", amountCents: payment.amountCents },
+      { account: "advertiser", userId: payment.advertiserId, kind: "refund", amountCents: left.paidCents },
+      { account: "owner_held", userId: shares.ownerId, kind: "earning-reversed", amountCents: -left.heldCents },
       {
-        account: released ? "owner_available" : "owner_held",
+        account: "owner_available",
         userId: shares.ownerId,
         kind: "earning-reversed",
-        amountCents: -shares.earningsCents,
+        amountCents: -left.availableCents,
       },
-      { account: "platform_fees", userId: null, kind: "fee", amountCents: -shares.feeCents },
+      { account: "platform_fees", userId: null, kind: "fee", amountCents: -left.feeCents },
     ],
   });
 }

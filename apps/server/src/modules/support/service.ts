@@ -1,11 +1,37 @@
-import type { CreateSupportMessageInput, SupportMessage } from "@placard/shared/support";
 import type { Page, PageQuery } from "@placard/shared/pagination";
+import type {
+  AdminSupportMessage,
+  CreateSupportMessageInput,
+  SupportMessage,
+  SupportMessageStatus,
+  SupportReply,
+} from "@placard/shared/support";
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../../db/client.js";
+import type { Db, Executor } from "../../db/client.js";
+import { notFound } from "../../lib/app-error.js";
 import { toPage } from "../../lib/pagination.js";
-import { insertSupportMessage, listUserSupportMessages, type SupportMessageRow } from "./queries.js";
+import { type AuditActor, recordAudit } from "../audit/service.js";
+import type { NotificationInput } from "../notifications/service.js";
+import {
+  insertReply,
+  insertSupportMessage,
+  listAllSupportMessages,
+  listReplies,
+  listUserSupportMessages,
+  lockSupportMessage,
+  setSupportStatus,
+  type SupportMessageRow,
+  type SupportReplyRow,
+} from "./queries.js";
 
-export function toSupportMessage(row: SupportMessageRow): SupportMessage {
+const toReply = (row: SupportReplyRow): SupportReply => ({
+  id: row.id,
+  fromOperator: row.fromOperator,
+  body: row.body,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export function toSupportMessage(row: SupportMessageRow, replies: SupportReplyRow[] = []): SupportMessage {
   return {
     id: row.id,
     topic: row.topic,
@@ -13,12 +39,13 @@ export function toSupportMessage(row: SupportMessageRow): SupportMessage {
     message: row.message,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
+    replies: replies.filter((reply) => reply.messageId === row.id).map(toReply),
   };
 }
 
 /**
- * Stores a contact-form message from the signed-in user. The operator reads them in the
- * database; the log says one arrived (ids and topic only: what people write stays out of logs).
+ * Stores a contact-form message from the signed-in user; the operator reads it on
+ * /admin/support. The log says one arrived (ids and topic only: what people write stays out of logs).
  */
 export async function sendSupportMessage(
   db: Db,
@@ -31,12 +58,68 @@ export async function sendSupportMessage(
   return toSupportMessage(row);
 }
 
+async function withReplies(executor: Executor, ids: string[]) {
+  return listReplies(executor, ids);
+}
+
 export async function listSupportMessages(db: Db, userId: string, page: PageQuery): Promise<Page<SupportMessage>> {
   const rows = await listUserSupportMessages(db, userId, { ...page, limit: page.limit + 1 });
+  const replies = await withReplies(
+    db,
+    rows.slice(0, page.limit).map((row) => row.message.id),
+  );
   return toPage(
     rows,
     page.limit,
     (row) => ({ at: row.cursorAt, id: row.message.id }),
-    (row) => toSupportMessage(row.message),
+    (row) => toSupportMessage(row.message, replies),
   );
+}
+
+/** The operator's inbox: every message with its sender's account and thread, newest first. */
+export async function listInbox(
+  db: Db,
+  page: PageQuery & { status?: SupportMessageStatus },
+): Promise<Page<AdminSupportMessage>> {
+  const rows = await listAllSupportMessages(db, { ...page, limit: page.limit + 1 });
+  const replies = await withReplies(
+    db,
+    rows.slice(0, page.limit).map((row) => row.message.id),
+  );
+  return toPage(
+    rows,
+    page.limit,
+    (row) => ({ at: row.cursorAt, id: row.message.id }),
+    (row) => ({ ...toSupportMessage(row.message, replies), sender: row.sender }),
+  );
+}
+
+/**
+ * The operator answers a message: the reply joins the thread, the message becomes
+ * "answered", the audit log records it, all in one transaction. Returns the notification
+ * for the sender (sent after commit) and the updated message.
+ */
+export async function replyToMessage(db: Db, operator: AuditActor, messageId: string, body: string) {
+  return db.transaction(async (tx) => {
+    const message = await lockSupportMessage(tx, messageId);
+    if (!message) throw notFound("Support message");
+    const reply = await insertReply(tx, { messageId, authorId: operator.id, fromOperator: true, body });
+    await setSupportStatus(tx, messageId, "answered");
+    await recordAudit(tx, {
+      actor: operator,
+      action: "support.reply",
+      targetType: "support_message",
+      targetId: messageId,
+      details: { replyId: reply.id, senderId: message.userId },
+    });
+    const notification: NotificationInput = {
+      userId: message.userId,
+      type: "supportReply",
+      businessName: message.subject,
+      reason: body.length > 200 ? `${body.slice(0, 199)}…` : body,
+      eventKey: reply.id,
+    };
+    const replies = await listReplies(tx, [messageId]);
+    return { message: toSupportMessage({ ...message, status: "answered" }, replies), notification };
+  });
 }

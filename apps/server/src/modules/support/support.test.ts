@@ -61,6 +61,7 @@ describe("POST /api/support/messages", () => {
       message: valid.message,
       status: "open",
       createdAt: expect.any(String),
+      replies: [],
     });
     expect(await storedRows(author.id)).toMatchObject([{ id: body.id, userId: author.id, status: "open" }]);
     expect(await storedRows(other.id)).toEqual([]);

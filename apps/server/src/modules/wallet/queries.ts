@@ -1,5 +1,5 @@
 import type { EarningPaymentFilter, TransactionFilter } from "@placard/shared/wallet";
-import { and, desc, eq, inArray, isNull, lte, ne, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lte, notInArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { ads, placementRequests } from "../../db/schema/campaigns.js";
 import { websites } from "../../db/schema/inventory.js";
@@ -13,7 +13,7 @@ export async function withdrawnFromPayment(executor: Executor, paymentId: string
   const [row] = await executor
     .select({ total: sql<number>`coalesce(sum(${withdrawals.amountCents}), 0)::int` })
     .from(withdrawals)
-    .where(and(eq(withdrawals.paymentId, paymentId), ne(withdrawals.status, "failed")));
+    .where(and(eq(withdrawals.paymentId, paymentId), notInArray(withdrawals.status, ["failed", "cancelled"])));
   return row?.total ?? 0;
 }
 
@@ -42,7 +42,7 @@ export async function listOwnerEarningPayments(
       websiteName: websites.name,
       withdrawnCents: sql<number>`(
         select coalesce(sum(w.amount_cents), 0)::int from withdrawals w
-        where w.payment_id = "payments"."id" and w.status <> 'failed'
+        where w.payment_id = "payments"."id" and w.status not in ('failed', 'cancelled')
       )`,
     })
     .from(ledgerEntries)

@@ -29,6 +29,31 @@ export const ADMIN_SCREENS: { path: string; title: string; element: ReactNode }[
     title: "Account",
     element: lazyScreen(() => import("./components/person-page").then((m) => m.PersonPage)),
   },
+  {
+    path: "/admin/content",
+    title: "Content",
+    element: lazyScreen(() => import("./components/content-page").then((m) => m.ContentPage)),
+  },
+  {
+    path: "/admin/reports",
+    title: "Reports",
+    element: lazyScreen(() => import("./components/reports-page").then((m) => m.ReportsPage)),
+  },
+  {
+    path: "/admin/money",
+    title: "Money",
+    element: lazyScreen(() => import("./components/money-page").then((m) => m.MoneyPage)),
+  },
+  {
+    path: "/admin/support",
+    title: "Support inbox",
+    element: lazyScreen(() => import("./components/support-inbox-page").then((m) => m.SupportInboxPage)),
+  },
+  {
+    path: "/admin/audit",
+    title: "Audit log",
+    element: lazyScreen(() => import("./components/audit-page").then((m) => m.AuditPage)),
+  },
 ];
 
 /** The /admin branch of the route table: operator rule, then the console layout. */

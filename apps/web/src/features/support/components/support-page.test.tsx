@@ -18,6 +18,7 @@ const stored = {
   message: "We would like help planning a launch.",
   status: "open",
   createdAt: "2026-11-22T08:00:00.000Z",
+  replies: [],
 };
 
 beforeEach(() => {

@@ -1,0 +1,61 @@
+import {
+  adminSupportPageSchema,
+  adminSupportQuerySchema,
+  supportMessageSchema,
+  supportReplyInputSchema,
+} from "@placard/shared/support";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { operatorOf } from "../admin/guard.js";
+import { createNotifier } from "../notifications/service.js";
+import { listInbox, replyToMessage } from "./service.js";
+
+const tags = ["admin"];
+const security = [{ session: [] }];
+
+/** /admin/support: messages from /support with their senders; the operator answers on screen. Under /api/admin. */
+export async function supportAdminRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const notifier = createNotifier(app);
+
+  routes.get(
+    "/support",
+    {
+      schema: {
+        summary: "Support messages with their senders and threads, newest first (operators only)",
+        tags,
+        security,
+        querystring: adminSupportQuerySchema,
+        response: { 200: adminSupportPageSchema },
+      },
+    },
+    async (request) => listInbox(db, request.query),
+  );
+
+  routes.post(
+    "/support/:id/reply",
+    {
+      schema: {
+        summary: "Answer a support message: the sender sees it on /support and is notified",
+        tags,
+        security,
+        params: z.object({ id: z.uuid() }),
+        body: supportReplyInputSchema,
+        response: { 201: supportMessageSchema },
+      },
+    },
+    async (request, reply) => {
+      const operator = operatorOf(request);
+      const outcome = await replyToMessage(
+        db,
+        { id: operator.id, email: operator.email },
+        request.params.id,
+        request.body.body,
+      );
+      await notifier.notify([outcome.notification]);
+      return reply.status(201).send(outcome.message);
+    },
+  );
+}

@@ -1,0 +1,68 @@
+import { formatDollars, parseDollars } from "@placard/shared/money";
+import type { AdminPayment } from "@placard/shared/money-desk";
+import { useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { TextAreaField } from "@/components/ui/text-area-field";
+import { TextField } from "@/components/ui/text-field";
+import { ApiError } from "@/lib/api-client";
+import { useRefundPayment } from "../api/desk";
+
+/** Refund all or part of a payment through the provider (decision 0029 says who gives it back). */
+export function RefundDialog({ payment, onClose }: { payment: AdminPayment | null; onClose: () => void }) {
+  const left = payment ? payment.amountCents - payment.refundedCents : 0;
+  const [amount, setAmount] = useState(() => (left / 100).toFixed(2));
+  const [reason, setReason] = useState("");
+  const [amountError, setAmountError] = useState<string>();
+  const refund = useRefundPayment();
+  const fields = refund.error instanceof ApiError ? refund.error.fieldErrors : {};
+  const close = () => {
+    refund.reset();
+    onClose();
+  };
+  const submit = () => {
+    const cents = parseDollars(amount);
+    if (!payment || cents === null || cents <= 0) {
+      setAmountError("Enter an amount such as 12.50");
+      return;
+    }
+    setAmountError(undefined);
+    refund.mutate({ id: payment.id, amountCents: cents, reason }, { onSuccess: close });
+  };
+  return (
+    <Dialog
+      isOpen={payment !== null}
+      onOpenChange={(open) => !open && close()}
+      title={`Refund ${payment?.businessName ?? ""}`}
+      description={`${formatDollars(left)} of ${formatDollars(payment?.amountCents ?? 0)} can still be refunded. The owner's held earnings pay first.`}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Back
+          </Button>
+          <Button variant="danger" onClick={submit} isBusy={refund.isPending}>
+            Refund
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-4">
+        {refund.error && Object.keys(fields).length === 0 && <Alert tone="error">{refund.error.message}</Alert>}
+        <TextField
+          label="Amount in dollars"
+          inputMode="decimal"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          error={amountError ?? fields.amountCents?.[0]}
+        />
+        <TextAreaField
+          label="Why (kept in the audit log)"
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          error={fields.reason?.[0]}
+        />
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,104 @@
+import { type AdminSupportMessage, SUPPORT_MESSAGE_STATUSES, SUPPORT_TOPIC_LABELS } from "@placard/shared/support";
+import { useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { LoadMore } from "@/components/ui/load-more";
+import { SelectField } from "@/components/ui/select-field";
+import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { TextAreaField } from "@/components/ui/text-area-field";
+import { ApiError } from "@/lib/api-client";
+import { useReplyToSupport, useSupportInbox } from "../api/desk";
+
+const STATUS_LABELS = { open: "Open", answered: "Answered", closed: "Closed" } as const;
+
+/** /admin/support: messages from /support with the sender's account; answer on screen (issue #16 item 6). */
+export function SupportInboxPage() {
+  const [status, setStatus] = useState("open");
+  const { data, isPending, error, fetchNextPage, hasNextPage, isFetchingNextPage } = useSupportInbox(
+    status || undefined,
+  );
+  const messages = data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <div>
+      <h1 className="text-2xl font-bold">Support</h1>
+      <SelectField
+        className="mt-4 max-w-xs"
+        label="Show messages"
+        placeholder="Every message"
+        options={SUPPORT_MESSAGE_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+        value={status}
+        onChange={(event) => setStatus(event.target.value)}
+      />
+      <div className="mt-4">
+        {isPending ? (
+          <LoadingState />
+        ) : error ? (
+          <ErrorState title="The messages could not be loaded" message={error.message} />
+        ) : messages.length === 0 ? (
+          <EmptyState title="No messages here" />
+        ) : (
+          <ul className="flex flex-col gap-4" aria-label="Support messages">
+            {messages.map((message) => (
+              <SupportThread key={message.id} message={message} />
+            ))}
+          </ul>
+        )}
+        <LoadMore hasMore={!!hasNextPage} isLoading={isFetchingNextPage} onLoadMore={() => void fetchNextPage()} />
+      </div>
+    </div>
+  );
+}
+
+function SupportThread({ message }: { message: AdminSupportMessage }) {
+  const [body, setBody] = useState("");
+  const reply = useReplyToSupport();
+  const fields = reply.error instanceof ApiError ? reply.error.fieldErrors : {};
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="font-semibold text-slate-900">{message.subject}</h2>
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
+          {STATUS_LABELS[message.status]}
+        </span>
+      </div>
+      <p className="mt-1 text-sm text-slate-700">
+        {message.sender.name} · {message.sender.email} · {SUPPORT_TOPIC_LABELS[message.topic]} ·{" "}
+        {new Date(message.createdAt).toLocaleString("en-US")}
+      </p>
+      <p className="mt-2 text-sm whitespace-pre-line text-slate-800">{message.message}</p>
+      {message.replies.length > 0 && (
+        <ol aria-label={`Answers to “${message.subject}”`} className="mt-3 flex flex-col gap-2">
+          {message.replies.map((answer) => (
+            <li key={answer.id} className="rounded-lg border-l-4 border-brand-600 bg-slate-50 px-3 py-2 text-sm">
+              <p className="text-xs font-semibold text-slate-700">
+                {answer.fromOperator ? "Placard support" : message.sender.name} ·{" "}
+                {new Date(answer.createdAt).toLocaleString("en-US")}
+              </p>
+              <p className="mt-1 whitespace-pre-line text-slate-800">{answer.body}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form
+        className="mt-3 flex flex-col gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          reply.mutate({ id: message.id, body }, { onSuccess: () => setBody("") });
+        }}
+      >
+        {reply.error && !fields.body && <Alert tone="error">{reply.error.message}</Alert>}
+        <TextAreaField
+          label={`Answer “${message.subject}”`}
+          value={body}
+          onChange={(event) => setBody(event.target.value)}
+          error={fields.body?.[0]}
+        />
+        <div>
+          <Button type="submit" isBusy={reply.isPending}>
+            Send answer
+          </Button>
+        </div>
+      </form>
+    </li>
+  );
+}
