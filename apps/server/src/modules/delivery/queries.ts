@@ -32,39 +32,41 @@ export async function listServableSpaces(executor: Executor, spaceIds?: string[]
  * `spaceIds`, only those spaces' bookings (by the `prs_space_idx` index).
  */
 export async function listLiveBookings(executor: Executor, now: Date, spaceIds?: string[]) {
-  return executor
-    .select({
-      requestId: placementRequests.id,
-      spaceId: placementRequestSpaces.spaceId,
-      startsAt: placementRequests.startsAt,
-      endsAt: placementRequests.endsAt,
-      adId: ads.id,
-      businessName: ads.businessName,
-      businessLink: ads.businessLink,
-      businessLocation: ads.businessLocation,
-      description: ads.description,
-      creativeKind: mediaObjects.kind,
-      storageKey: mediaObjects.storageKey,
-      thumbnailKey: mediaObjects.thumbnailKey,
-    })
-    .from(placementRequests)
-    .innerJoin(placementRequestSpaces, eq(placementRequestSpaces.requestId, placementRequests.id))
-    .innerJoin(ads, eq(ads.id, placementRequests.adId))
-    // A suspended advertiser's ads are not served (issue #16).
-    .innerJoin(user, and(eq(user.id, ads.advertiserId), eq(user.banned, false)))
-    .leftJoin(mediaObjects, eq(mediaObjects.id, ads.creativeMediaId))
-    .where(
-      and(
-        eq(placementRequests.reviewStatus, "approved"),
-        eq(placementRequests.paymentStatus, "paid"),
-        gt(placementRequests.endsAt, now),
-        lte(placementRequests.createdAt, now),
-        // An ad the operator took down is never served, whatever its bookings say (decision 0029).
-        isNull(ads.takenDownAt),
-        spaceIds ? inArray(placementRequestSpaces.spaceId, spaceIds) : undefined,
-      ),
-    )
-    .orderBy(placementRequests.startsAt, placementRequests.id);
+  return (
+    executor
+      .select({
+        requestId: placementRequests.id,
+        spaceId: placementRequestSpaces.spaceId,
+        startsAt: placementRequests.startsAt,
+        endsAt: placementRequests.endsAt,
+        adId: ads.id,
+        businessName: ads.businessName,
+        businessLink: ads.businessLink,
+        businessLocation: ads.businessLocation,
+        description: ads.description,
+        creativeKind: mediaObjects.kind,
+        storageKey: mediaObjects.storageKey,
+        thumbnailKey: mediaObjects.thumbnailKey,
+      })
+      .from(placementRequests)
+      .innerJoin(placementRequestSpaces, eq(placementRequestSpaces.requestId, placementRequests.id))
+      .innerJoin(ads, eq(ads.id, placementRequests.adId))
+      // A suspended advertiser's ads are not served (issue #16).
+      .innerJoin(user, and(eq(user.id, ads.advertiserId), eq(user.banned, false)))
+      .leftJoin(mediaObjects, eq(mediaObjects.id, ads.creativeMediaId))
+      .where(
+        and(
+          eq(placementRequests.reviewStatus, "approved"),
+          eq(placementRequests.paymentStatus, "paid"),
+          gt(placementRequests.endsAt, now),
+          lte(placementRequests.createdAt, now),
+          // An ad the operator took down is never served, whatever its bookings say (decision 0029).
+          isNull(ads.takenDownAt),
+          spaceIds ? inArray(placementRequestSpaces.spaceId, spaceIds) : undefined,
+        ),
+      )
+      .orderBy(placementRequests.startsAt, placementRequests.id)
+  );
 }
 
 /**

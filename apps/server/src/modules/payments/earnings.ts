@@ -94,7 +94,10 @@ export async function releaseEarnings(db: Db, paymentId: string) {
     const isPosted = await postEarningsReleased(tx, payment);
     // Released, or nothing left to release: the wallet's due check (payments_unreleased_idx) skips it from now on.
     if (payment.status === "succeeded" || payment.status === "refunded") {
-      await tx.update(payments).set({ releasedAt: sql`now()` }).where(eq(payments.id, payment.id));
+      await tx
+        .update(payments)
+        .set({ releasedAt: sql`now()` })
+        .where(eq(payments.id, payment.id));
     }
     return isPosted;
   });
