@@ -177,6 +177,8 @@ describe("transactional email over SMTP", () => {
     await deliverTwice();
     const ending = onlyMail(advertiser, "Your booking ends in 3 days: Acme Coffee");
     expect(actionPath(ending, "Renew")).toBe(`/approved-detail/${adId}`);
+    // The ad page opens this website's renewal checkout from `?renew=`.
+    expect(ending.text).toContain(`${PUBLIC_URL}/approved-detail/${adId}?renew=${requestId} `.trim());
 
     // A reminder for an end the booking no longer has (it was renewed) tells nobody.
     await remindBookingEnding(t.app.database.db, requestId, new Date(endsAt.getTime() - 86_400_000).toISOString());

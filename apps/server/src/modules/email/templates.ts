@@ -12,6 +12,8 @@ import type { NotificationType } from "@placard/shared/notifications";
 export interface EmailData {
   businessName?: string;
   adId?: string | null;
+  /** The website's request of the ad, for the Renew link (`?renew=`, the ad page opens its checkout). */
+  requestId?: string;
   reason?: string | null;
   websiteName?: string;
   amountCents?: number;
@@ -89,7 +91,10 @@ export const EMAIL_TEMPLATES: Record<NotificationType, Template> = {
       `The booking of ${ad(data)} on ${data.websiteName} ends on ${day(data.endsAt)}.`,
       "Renew it now to keep your ad running without a gap.",
     ],
-    action: { label: "Renew", path: adPath(data) },
+    action: {
+      label: "Renew",
+      path: data.requestId ? `${adPath(data)}?renew=${encodeURIComponent(data.requestId)}` : adPath(data),
+    },
   }),
   earningsReleased: (data) => ({
     subject: `Earnings released: ${money(data.amountCents)}`,
