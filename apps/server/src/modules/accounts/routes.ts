@@ -1,7 +1,10 @@
 import { authProvidersSchema } from "@placard/shared/auth";
+import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { AppError } from "../../lib/app-error.js";
+import { deleteAccount } from "./delete-account.js";
 
 const meSchema = z.object({
   id: z.string(),
@@ -54,6 +57,33 @@ export async function accountRoutes(app: FastifyInstance) {
         referredByCode: user.referredByCode ?? null,
         createdAt: new Date(user.createdAt),
       };
+    },
+  );
+
+  routes.delete(
+    "/api/me",
+    {
+      schema: {
+        summary: "Delete your account (what accounting needs is kept, anonymised)",
+        tags: ["accounts"],
+        security: [{ session: [] }],
+        body: z.object({ password: z.string().min(1, { message: "Enter your password to confirm" }).max(128) }),
+        response: { 204: z.null() },
+      },
+      config: { rateLimit: { max: 5, timeWindow: "1 minute" } },
+    },
+    async (request, reply) => {
+      const user = await app.requireUser(request);
+      // The password again: a session left open on a shared computer cannot delete the account.
+      await app.auth.api
+        .verifyPassword({ body: { password: request.body.password }, headers: fromNodeHeaders(request.headers) })
+        .catch(() => {
+          throw new AppError("validation_failed", "That password is not right.", {
+            fields: { password: ["That password is not right"] },
+          });
+        });
+      app.delivery.touch(await deleteAccount(app.database.db, user.id));
+      return reply.status(204).send(null);
     },
   );
 }

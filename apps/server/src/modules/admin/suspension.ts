@@ -9,7 +9,7 @@ import { type AuditActor, recordAudit } from "../audit/service.js";
 import type { DeliveryChange } from "../delivery/cache.js";
 
 /** What delivery must reload when an account's standing changes: its websites' spaces and its ads' bookings. */
-async function deliveryReach(executor: Executor, userId: string): Promise<DeliveryChange> {
+export async function deliveryReach(executor: Executor, userId: string): Promise<DeliveryChange> {
   const websiteRows = await executor.select({ id: websites.id }).from(websites).where(eq(websites.ownerId, userId));
   const requestRows = await executor
     .select({ id: placementRequests.id })

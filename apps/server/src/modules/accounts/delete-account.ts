@@ -1,0 +1,65 @@
+import { formatDollars } from "@placard/shared/money";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { account, session, twoFactor, user } from "../../db/schema/auth.js";
+import { withdrawals } from "../../db/schema/money.js";
+import { supportMessages } from "../../db/schema/support.js";
+import { AppError, notFound } from "../../lib/app-error.js";
+import { deliveryReach } from "../admin/suspension.js";
+import type { DeliveryChange } from "../delivery/cache.js";
+import { lockOwnerBalance } from "../ledger/balances.js";
+
+/** What deleting an account keeps, said on /account before the person confirms (issue #16 item 8). */
+export const DELETION_KEEPS =
+  "Payments, refunds, withdrawals, receipts and their ledger entries are kept, as accounting law requires, under an anonymous account. Your name, email, password, sign-in links, two-factor keys, sessions and support messages are removed, and your ads and spaces stop serving.";
+
+/**
+ * Deletes an account as far as the books allow: the user row stays (payments and ledger
+ * entries point at it) but is anonymised and can never sign in again; credentials,
+ * sessions, 2FA and support messages go. Refused while money is still the owner's
+ * (a balance, or a payout on its way), so nothing owed is lost. Returns what delivery must reload.
+ */
+export async function deleteAccount(db: Db, userId: string): Promise<DeliveryChange> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
+    if (!row) throw notFound("Account");
+    const balance = await lockOwnerBalance(tx, userId);
+    if (balance.heldCents > 0 || balance.availableCents > 0) {
+      throw new AppError(
+        "conflict",
+        `Your earnings are still here (${formatDollars(balance.availableCents)} available, ${formatDollars(balance.heldCents)} held). ` +
+          "Withdraw them first; held earnings can be withdrawn once they are released.",
+      );
+    }
+    const [inFlight] = await tx
+      .select({ id: withdrawals.id })
+      .from(withdrawals)
+      .where(and(eq(withdrawals.ownerId, userId), inArray(withdrawals.status, ["pending", "processing", "failed"])))
+      .limit(1);
+    if (inFlight)
+      throw new AppError("conflict", "A withdrawal of yours is not settled yet. Delete the account once it is.");
+    await tx
+      .update(user)
+      .set({
+        name: "Deleted account",
+        firstName: "",
+        lastName: "",
+        email: `deleted-${userId}@deleted.invalid`,
+        emailVerified: false,
+        image: null,
+        referredByCode: null,
+        role: "user",
+        // Reuses the suspension rule: nothing of theirs is served, sign-in is refused.
+        banned: true,
+        banReason: "Account deleted by its owner",
+        banExpires: null,
+        twoFactorEnabled: false,
+      })
+      .where(eq(user.id, userId));
+    await tx.delete(session).where(eq(session.userId, userId));
+    await tx.delete(account).where(eq(account.userId, userId));
+    await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
+    await tx.delete(supportMessages).where(eq(supportMessages.userId, userId));
+    return deliveryReach(tx, userId);
+  });
+}
