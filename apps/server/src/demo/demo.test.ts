@@ -132,6 +132,16 @@ describe("the main publisher", () => {
   });
 });
 
+describe("trust and safety", () => {
+  it("has a reader's open report of a running ad, for /admin/reports", async () => {
+    const reports = await selectRows<{ status: string; reason: string; business_name: string }>(
+      db(),
+      sql`select r.status, r.reason, a.business_name from ad_reports r join ads a on a.id = r.ad_id`,
+    );
+    expect(reports).toEqual([{ status: "open", reason: "misleading", business_name: expect.any(String) }]);
+  });
+});
+
 describe("views and clicks", () => {
   it("are counted over the running campaign's days, and the reports return them", async () => {
     const cookie = await sessionOf("advertiser@demo.placard.test");

@@ -3,11 +3,12 @@ import { sql } from "drizzle-orm";
 import { type Executor, selectRows } from "../db/client.js";
 import { createNotifier } from "../modules/notifications/service.js";
 import { signUpPeople } from "./accounts.js";
-import { playCampaign, startDraft } from "./campaigns.js";
+import { playCampaign, type PublishedCampaign, startDraft } from "./campaigns.js";
 import { CAMPAIGNS, DRAFT } from "./catalogue-campaigns.js";
 import { PEOPLE } from "./catalogue-inventory.js";
 import type { DemoContext } from "./context.js";
 import { createInventory, verifyWebsites } from "./inventory.js";
+import { reportRunningAd } from "./reports.js";
 import { type DemoSummary, summarize } from "./summary.js";
 import { recordTraffic, seededRandom } from "./traffic.js";
 import { settleWallets } from "./wallets.js";
@@ -60,7 +61,8 @@ export async function assertDemoCanRun(app: FastifyInstance): Promise<void> {
  * accounts (Better Auth), websites with logos and priced spaces, ads in every state
  * (a draft, pending, approved and unpaid, paid and running, rejected, ended), payments
  * settled through the sandbox, owners' earnings held and released, one completed
- * withdrawal, and views and clicks counted by delivery's counter over the bookings' days.
+ * withdrawal, views and clicks counted by delivery's counter over the bookings' days, and
+ * one reader's report of a running ad.
  */
 export async function seedDemo(app: FastifyInstance): Promise<DemoSummary> {
   await assertDemoCanRun(app);
@@ -73,7 +75,8 @@ export async function seedDemo(app: FastifyInstance): Promise<DemoSummary> {
   };
   await signUpPeople(context);
   await createInventory(context);
-  for (const campaign of CAMPAIGNS) await playCampaign(context, campaign);
+  const published: PublishedCampaign[] = [];
+  for (const campaign of CAMPAIGNS) published.push(await playCampaign(context, campaign));
   await startDraft(context, DRAFT);
 
   const traffic = await recordTraffic(context, seededRandom(20_260_401));
@@ -83,5 +86,7 @@ export async function seedDemo(app: FastifyInstance): Promise<DemoSummary> {
   // Spaces and verifications written straight through the services: delivery reloads all once.
   app.delivery.cache.invalidate();
   await app.delivery.cache.settled();
+  // A reader's report of a running ad, waiting on /admin/reports.
+  await reportRunningAd(context, published);
   return summarize(context);
 }
