@@ -113,7 +113,7 @@ export async function applyTransferState(db: Db, withdrawalId: string, state: Tr
     if (!unlocked) return;
     await lockPayment(tx, unlocked.paymentId);
     const row = await lockWithdrawal(tx, withdrawalId);
-    if (!row || row.status === "completed" || row.status === "failed") return;
+    if (!row || row.status === "completed" || row.status === "failed" || row.status === "cancelled") return;
     if (state.status === "pending") {
       await updateWithdrawal(tx, row.id, {
         status: "processing",
@@ -153,7 +153,7 @@ export async function applyTransferState(db: Db, withdrawalId: string, state: Tr
  */
 export async function runPayout(db: Db, provider: PaymentProvider, withdrawalId: string): Promise<JobOutcome> {
   const [row] = await db.transaction(async (tx) => [await lockWithdrawal(tx, withdrawalId)]);
-  if (!row || row.status === "completed" || row.status === "failed") return;
+  if (!row || row.status === "completed" || row.status === "failed" || row.status === "cancelled") return;
   // A suspended owner's payout is not sent; it waits until they are reinstated (issue #16).
   if (!row.providerTransferId && (await isSuspended(db, row.ownerId))) {
     return { retryAt: new Date(Date.now() + SUSPENDED_PAYOUT_RECHECK_MS) };
