@@ -14,6 +14,7 @@ import { useSubmitDraft } from "../api/submit-draft";
 import { useDraftChoice } from "../hooks/use-draft-choice";
 import { useRequireDraft } from "../hooks/use-require-draft";
 import { FlowLayout } from "./flow-layout";
+import { OrderSummary } from "./order-summary";
 
 /** SPEC §5: category descriptions over 100 characters get an info button. */
 export const CATEGORY_DESCRIPTION_MAX = 100;
@@ -129,6 +130,18 @@ export function CategoriesStepPage() {
             </section>
           );
         })}
+      </div>
+      <div className="mt-8">
+        <OrderSummary
+          creative={draft.data.creative}
+          websites={websiteIds.map((websiteId) => ({
+            id: websiteId,
+            name: websites.data?.find((item) => item.id === websiteId)?.name ?? "Website",
+            spaces: (spaces.data ?? []).filter(
+              (space) => space.websiteId === websiteId && choice.chosen.includes(space.id),
+            ),
+          }))}
+        />
       </div>
       {error && (
         <div className="mt-6">

@@ -1,0 +1,90 @@
+import type { Creative, PublicSpace } from "@placard/shared/ads";
+import { BOOKING_DAYS } from "@placard/shared/payments";
+import { formatDollars } from "@placard/shared/money";
+import { getPlacement } from "@placard/shared/placements";
+import { CreativePreview } from "./creative-preview";
+
+export interface OrderWebsite {
+  id: string;
+  name: string;
+  spaces: PublicSpace[];
+}
+
+/** What the chosen spaces cost for one booking: each website's sum, and all of them. */
+export function orderTotals(websites: OrderWebsite[]) {
+  const byWebsite = websites.map((website) => ({
+    ...website,
+    totalCents: website.spaces.reduce((sum, space) => sum + space.priceCents, 0),
+  }));
+  return { byWebsite, totalCents: byWebsite.reduce((sum, website) => sum + website.totalCents, 0) };
+}
+
+/**
+ * Before publishing (#15.12): what the chosen spaces will cost — per space, per website and in
+ * all, for one booking of BOOKING_DAYS days — and how the creative looks in each chosen
+ * placement's shape. Nothing is charged here: each website is paid once its owner approves.
+ */
+export function OrderSummary({ websites, creative }: { websites: OrderWebsite[]; creative: Creative | null }) {
+  const { byWebsite, totalCents } = orderTotals(websites.filter((website) => website.spaces.length > 0));
+  if (byWebsite.length === 0) return null;
+  const placements = [...new Set(byWebsite.flatMap((website) => website.spaces.map((space) => space.placementKey)))];
+  return (
+    <section aria-labelledby="order-summary" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
+      <h2 id="order-summary" className="text-lg font-semibold">
+        Your order
+      </h2>
+      <ul className="mt-3 flex flex-col gap-3">
+        {byWebsite.map((website) => (
+          <li key={website.id} data-testid="order-website">
+            <p className="flex justify-between gap-3 font-semibold">
+              <span className="min-w-0 break-words">{website.name}</span>
+              <span className="tabular-nums">{formatDollars(website.totalCents)}</span>
+            </p>
+            <ul className="mt-1 text-sm text-slate-600">
+              {website.spaces.map((space) => (
+                <li key={space.id} className="flex justify-between gap-3">
+                  <span className="min-w-0 break-words">{space.name}</span>
+                  <span className="tabular-nums">{formatDollars(space.priceCents)}</span>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      <p
+        className="mt-4 flex justify-between gap-3 border-t border-slate-200 pt-3 text-base font-bold"
+        data-testid="order-total"
+      >
+        <span>Total for {BOOKING_DAYS} days</span>
+        <span className="tabular-nums">{formatDollars(totalCents)}</span>
+      </p>
+      <p className="mt-1 text-sm text-slate-600">
+        Nothing is charged now: you pay each website once its owner approves your ad.
+      </p>
+      <h3 className="mt-5 text-sm font-semibold text-slate-900">How your ad will look</h3>
+      <ul className="mt-2 flex flex-wrap gap-4">
+        {placements.map((key) => {
+          const placement = getPlacement(key);
+          const { w, h } = placement.slot;
+          return (
+            <li key={key} className="w-40">
+              {/* The placement's own proportions, from the shared catalogue. */}
+              <div
+                className="overflow-hidden rounded-md border-2 border-dashed border-slate-300 bg-slate-50"
+                style={{ aspectRatio: `${w} / ${h}` }}
+              >
+                <CreativePreview
+                  creative={creative}
+                  alt={`Your ad as ${placement.name}`}
+                  className="h-full"
+                  isPreview
+                />
+              </div>
+              <p className="mt-1 text-xs text-slate-600">{placement.name}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
