@@ -136,10 +136,14 @@ export function AdWebsiteItem({
         </div>
       ) : (
         website.reviewStatus === "pending" && (
-          <div className="mt-3">
-            <Button disabled title="Available once the owner approves">
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <Button disabled aria-describedby={`pay-later-${website.requestId}`}>
               Pay Now
             </Button>
+            {/* Why it is disabled, in view without hovering (#15.13). */}
+            <span id={`pay-later-${website.requestId}`} className="text-sm text-slate-600">
+              Available once the owner approves
+            </span>
           </div>
         )
       )}

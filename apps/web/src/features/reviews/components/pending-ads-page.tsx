@@ -30,7 +30,7 @@ export function PendingAdsPage() {
             text="New requests show here, and you hear about them as they arrive."
             action={
               <Link
-                to="/"
+                to="/dashboard"
                 className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
               >
                 Return to Dashboard
