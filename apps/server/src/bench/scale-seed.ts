@@ -55,7 +55,9 @@ export async function seedScale(client: Queryable, seed: ScaleSeed): Promise<voi
   await statement(
     `insert into spaces (id, website_id, public_id, placement_key, name, description, price_cents, capacity,
                          instructions, tier, visitor_min, visitor_max, default_language)
-     select 's' || g, 'w' || ((g - 1) % $2::int + 1), 'ps' || g, 'sidebar', 'Space ' || g, '', 1000, 2, '', 'bronze',
+     select 's' || g, 'w' || ((g - 1) % $2::int + 1), 'ps' || g,
+            (array['sidebar', 'aboveTheFold', 'beneathTitle', 'bottom', 'floating', 'HeaderPic', 'inFeed',
+                   'inlineContent', 'leftRail', 'rightRail'])[(g - 1) / $2::int + 1], 'Space ' || g, '', 1000, 2, '', 'bronze',
             0, 5000, 'english'
      from generate_series(1, $1::int) g`,
     [spaces, websites],
@@ -190,8 +192,9 @@ async function seedSubject(
   await statement(
     `insert into spaces (id, website_id, public_id, placement_key, name, description, price_cents, capacity,
                          instructions, tier, visitor_min, visitor_max, default_language)
-     select id, $1, 'p' || id, 'sidebar', 'Subject space', '', 1000, 2, '', 'bronze', 0, 5000, 'english'
-     from unnest($2::text[]) id`,
+     select id, $1, 'p' || id, (array['sidebar', 'bottom', 'inFeed'])[n], 'Subject space', '', 1000, 2, '', 'bronze',
+            0, 5000, 'english'
+     from unnest($2::text[]) with ordinality as t(id, n)`,
     [websiteId, SUBJECT.spaceIds],
   );
   await statement(

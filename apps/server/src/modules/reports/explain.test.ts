@@ -157,6 +157,13 @@ describe.skipIf(!onPostgres)("every list, report and balance query on a busy dat
           "QUERY PLAN": { Plan: PlanNode & Figures; "Execution Time": number }[];
         }>(`explain (analyze, format json) ${text}`, values);
         const top = analysed.rows[0]?.["QUERY PLAN"][0];
+        const scans = (node: PlanNode & { "Index Name"?: string }): string[] => [
+          ...(node["Relation Name"] || node["Index Name"]
+            ? [`${node["Node Type"]} ${node["Index Name"] ?? node["Relation Name"]}`]
+            : []),
+          ...(node.Plans ?? []).flatMap(scans),
+        ];
+        process.stdout.write(`  [${top ? scans(top.Plan).join("; ") : ""}]\n`);
         process.stdout.write(
           `${top?.["Execution Time"].toFixed(2)} ms\t${top?.Plan["Actual Rows"]} rows\t${text.replace(/\s+/g, " ").slice(0, 160)}\n`,
         );
