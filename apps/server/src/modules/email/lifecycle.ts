@@ -94,7 +94,7 @@ export async function remindBookingEnding(db: Db, requestId: string, endsAtIso: 
         businessName: row.businessName,
         adId: row.adId,
         eventKey: `${requestId}:${endsAtIso}`,
-        details: { websiteName: row.websiteName, endsAt: endsAtIso, requestId },
+        details: { websiteName: row.websiteName, endsAt: endsAtIso, requestId, autoRenew: row.request.autoRenew },
       },
     ]);
   });

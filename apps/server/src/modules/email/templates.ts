@@ -1,5 +1,6 @@
 import { formatDollars } from "@placard/shared/money";
 import type { NotificationType } from "@placard/shared/notifications";
+import { renewPath } from "@placard/shared/renewals";
 
 /**
  * What an email tells, by event: the one template set every email is rendered from
@@ -14,6 +15,8 @@ export interface EmailData {
   adId?: string | null;
   /** The website's request of the ad, for the Renew link (`?renew=`, the ad page opens its checkout). */
   requestId?: string;
+  /** The advertiser turned auto-renew on for this booking (the reminder is then the payment link). */
+  autoRenew?: boolean;
   reason?: string | null;
   websiteName?: string;
   amountCents?: number;
@@ -89,11 +92,13 @@ export const EMAIL_TEMPLATES: Record<NotificationType, Template> = {
     subject: `Your booking ends in 3 days: ${data.businessName}`,
     paragraphs: [
       `The booking of ${ad(data)} on ${data.websiteName} ends on ${day(data.endsAt)}.`,
-      "Renew it now to keep your ad running without a gap.",
+      data.autoRenew
+        ? "You asked to renew it automatically: pay for the next 30 days with the link below, and it runs on without a gap."
+        : "Renew it now to keep your ad running without a gap.",
     ],
     action: {
       label: "Renew",
-      path: data.requestId ? `${adPath(data)}?renew=${encodeURIComponent(data.requestId)}` : adPath(data),
+      path: data.adId && data.requestId ? renewPath(data.adId, data.requestId) : adPath(data),
     },
   }),
   earningsReleased: (data) => ({
