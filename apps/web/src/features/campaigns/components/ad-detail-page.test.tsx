@@ -75,6 +75,10 @@ describe("/approved-detail payments", () => {
     expect(within(paid).getByTestId("booking-window")).toHaveTextContent("Running until January 31, 2099");
     expect(within(paid).queryByRole("button", { name: "Pay Now" })).not.toBeInTheDocument();
     expect(within(pending).getByRole("button", { name: "Pay Now" })).toBeDisabled();
+    // Why, in view (#15.13).
+    expect(within(pending).getByRole("button", { name: "Pay Now" })).toHaveAccessibleDescription(
+      "Available once the owner approves",
+    );
 
     await user.click(within(paid).getByRole("button", { name: "Renew" }));
     const renew = screen.getByRole("dialog", { name: "Renew on Tech Blog" });
@@ -110,5 +114,15 @@ describe("/approved-detail payments", () => {
     expect(calls.some((call) => call.method === "POST" && call.url.endsWith("/requests/r2/ask-again"))).toBe(true);
     expect(await within(gone).findByText("Pending")).toBeInTheDocument();
     expect(within(gone).queryByText("Approval lapsed")).not.toBeInTheDocument();
+  });
+
+  it("offers a way back to the campaigns for an ad it cannot find (#15.13)", async () => {
+    stubApi({
+      "GET /api/ads/nope": [404, { error: "not_found", message: "Ad not found." }],
+      "GET /api/ads": [200, { items: [], nextCursor: null }],
+    });
+    renderScreen(<AdDetailPage />, { path: "/approved-detail/:adId", entries: ["/approved-detail/nope"] });
+    expect(await screen.findByRole("heading", { name: "Failed to load ad details" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to Campaigns" })).toHaveAttribute("href", "/dashboard");
   });
 });

@@ -34,7 +34,19 @@ export function AdDetailPage() {
   if (ad.error) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">
-        <ErrorState title="Failed to load ad details" message={ad.error.message} />
+        <ErrorState
+          title="Failed to load ad details"
+          message={ad.error.message}
+          action={
+            // An unknown or someone else's ad: a way back to the campaigns (#15.13).
+            <Link
+              to="/dashboard"
+              className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+            >
+              Back to Campaigns
+            </Link>
+          }
+        />
       </div>
     );
   }
