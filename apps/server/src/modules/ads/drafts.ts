@@ -46,10 +46,10 @@ export async function getDraft(db: Db, advertiserId: string, adId: string): Prom
   return toDraft(row);
 }
 
-export async function getCurrentDraft(db: Db, advertiserId: string): Promise<Draft> {
+/** The ad in progress, or null: having none is an ordinary state, not a missing resource (#15.13). */
+export async function getCurrentDraft(db: Db, advertiserId: string): Promise<Draft | null> {
   const row = await findLatestDraft(db, advertiserId);
-  if (!row) throw notFound("Draft");
-  return toDraft(row);
+  return row ? toDraft(row) : null;
 }
 
 export async function saveDraftDetails(

@@ -54,10 +54,10 @@ export async function adRoutes(app: FastifyInstance) {
     "/api/ads/drafts/current",
     {
       schema: {
-        summary: "Your ad in progress, to resume the guided flow",
+        summary: "Your ad in progress, to resume the guided flow; null when there is none",
         tags,
         security,
-        response: { 200: draftSchema },
+        response: { 200: draftSchema.nullable() },
       },
     },
     async (request) => getCurrentDraft(db, (await app.requireUser(request)).id),

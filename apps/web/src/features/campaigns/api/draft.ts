@@ -9,8 +9,9 @@ export const currentDraftQuery = queryOptions({
   queryKey: campaignKeys.draft,
   queryFn: async ({ signal }) => {
     try {
-      return await api.get<Draft>("/api/ads/drafts/current", signal);
+      return await api.get<Draft | null>("/api/ads/drafts/current", signal);
     } catch (error) {
+      // A server from before #15.13 answered 404 for "no draft".
       if ((error as { status?: number }).status === 404) return null;
       throw error;
     }
