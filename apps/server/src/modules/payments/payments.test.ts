@@ -84,6 +84,8 @@ describe("starting a payment", () => {
     expect(page.body).toContain("USD");
     for (const action of ["pay", "decline", "cancel"]) expect(page.body).toContain(`value="${action}"`);
     expect(page.body).toContain('value="mobilemoney"');
+    // Placard's own icon in the tab, as on every other page (#15.13).
+    expect(page.body).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
   });
 
   it("refuses someone else's request (404), an unapproved one and a bad email", async () => {

@@ -23,6 +23,7 @@ export function renderCheckoutPage(view: CheckoutView): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sandbox checkout · ${escapeHtml(view.merchant)}</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <style>
   body { font-family: system-ui, sans-serif; background: #f1f5f9; margin: 0; color: #0f172a; }
   main { max-width: 26rem; margin: 3rem auto; background: #fff; border-radius: 1rem; padding: 2rem;
