@@ -51,7 +51,7 @@ describe("inline edits (SPEC §4)", () => {
     const onSave = vi.fn();
     const user = userEvent.setup();
     render(<InlineEdit label="User count" value="2" onSave={onSave} showPencil={false} validate={checkCapacity} />);
-    await user.click(screen.getByRole("button", { name: "Edit user count" }));
+    await user.click(screen.getByRole("button", { name: "Edit user count: 2" }));
     const input = screen.getByLabelText("User count", { selector: "input" });
     await user.clear(input);
     await user.type(input, "-3{Enter}");
