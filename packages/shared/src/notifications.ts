@@ -15,6 +15,8 @@ export const NOTIFICATION_TYPES = [
   "payoutCompleted",
   "payoutFailed",
   "supportReply",
+  // Issue #16: the operator took an ad down (the advertiser, and owners of its websites).
+  "adTakenDown",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -56,6 +58,7 @@ export const NOTIFICATION_TITLES: Record<NotificationType, string> = {
   payoutCompleted: "Payout Completed",
   payoutFailed: "Payout Failed",
   supportReply: "Support Replied",
+  adTakenDown: "Ad Taken Down",
 };
 
 /** Where one kind of event reaches a person: in the app, by email, both, or not at all. */
@@ -86,6 +89,7 @@ export const NOTIFICATION_EVENTS: Record<NotificationType, { label: string; defa
   payoutCompleted: { label: "A payout was completed", defaultChannel: "both" },
   payoutFailed: { label: "A payout failed", defaultChannel: "both" },
   supportReply: { label: "Support replied to your message", defaultChannel: "both" },
+  adTakenDown: { label: "An ad was taken down for breaking the terms", defaultChannel: "both" },
 };
 
 export const notificationPreferenceSchema = z.object({

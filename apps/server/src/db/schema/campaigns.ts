@@ -210,6 +210,7 @@ export const notifications = pgTable(
         "payoutCompleted",
         "payoutFailed",
         "supportReply",
+        "adTakenDown",
       ],
     }).notNull(),
     businessName: text("business_name").notNull(),

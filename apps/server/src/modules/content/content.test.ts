@@ -115,7 +115,10 @@ describe("taking an ad down", () => {
 
     const [audit] = await db().select().from(auditLog).where(eq(auditLog.targetId, request.adId));
     expect(audit).toMatchObject({ actorId: operator.id, action: "ad.take_down", reason: "misleading" });
-    expect(outcome.notifications.map((n) => n.userId).sort()).toEqual([advertiser.id, owner.id].sort());
+    expect(outcome.notifications.map((n) => [n.userId, n.type, n.adId])).toEqual([
+      [advertiser.id, "adTakenDown", request.adId],
+      [owner.id, "adTakenDown", null],
+    ]);
     expect(outcome.notifications[0]?.reason).toBe("Taken down by Placard: Misleading content: Fake discount");
   });
 

@@ -130,15 +130,16 @@ export async function takeDownAd(
     });
 
     const message = `Taken down by Placard: ${why}`;
+    // The advertiser's names the ad (their page of it); an owner's names none of theirs to open.
     const notifications: NotificationInput[] = [
-      { userId: ad.advertiserId, type: "adRejected", businessName: ad.businessName, adId, reason: message },
+      { userId: ad.advertiserId, type: "adTakenDown", businessName: ad.businessName, adId, reason: message },
       ...[...owners.keys()]
         .filter((ownerId) => ownerId !== ad.advertiserId)
         .map((ownerId) => ({
           userId: ownerId,
-          type: "adRejected" as const,
+          type: "adTakenDown" as const,
           businessName: ad.businessName,
-          adId,
+          adId: null,
           reason: message,
         })),
     ];

@@ -127,4 +127,15 @@ export const EMAIL_TEMPLATES: Record<NotificationType, Template> = {
       action: { label: "Read the reply", path: "/support" },
     };
   },
+  adTakenDown: (data) => ({
+    subject: `An ad was taken down: ${data.businessName}`,
+    paragraphs: [
+      `Placard took ${ad(data)} down: it no longer runs anywhere.`,
+      `Reason: ${data.reason ?? "it breaks the terms"}`,
+      data.adId
+        ? "Paid days it had not used yet are refunded to you."
+        : "Its booking on your website has ended; the earnings of the unused days went back to the advertiser.",
+    ],
+    action: data.adId ? { label: "See your ad", path: adPath(data) } : { label: "See your wallet", path: "/wallet" },
+  }),
 };

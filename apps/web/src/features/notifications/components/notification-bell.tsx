@@ -18,6 +18,9 @@ export function notificationTarget(notification: Notification): string {
       return "/wallet";
     case "supportReply":
       return "/support";
+    case "adTakenDown":
+      // The advertiser's is about their ad; an owner's names no ad of theirs to open.
+      return notification.adId ? `/approved-detail/${notification.adId}` : "/projects";
     default:
       if (!notification.adId) return "/referral";
       return notification.type === "newPendingAd"

@@ -30,6 +30,8 @@ export const REFRESHED_BY: Record<NotificationType, (notification: Notification)
   payoutCompleted: () => [walletKeys.all],
   payoutFailed: () => [walletKeys.all],
   supportReply: () => [["support"]],
+  // The operator took an ad down: its bookings ended (an owner's wallet may have changed too).
+  adTakenDown: () => [...CAMPAIGN_SCREENS, walletKeys.all],
 };
 
 export function keysRefreshedBy(notification: Notification): QueryKey[] {
