@@ -6,6 +6,9 @@ import { dateRangeSchema, pageQuerySchema, pageSchema } from "./pagination.js";
  * support and audit have their own contracts (trust.ts, audit.ts).
  */
 
+/** Better Auth admin plugin's role for operators (server: modules/admin/operators.ts). */
+export const OPERATOR_ROLE = "admin";
+
 /** The operator console's screens, in the order of its navigation. */
 export const ADMIN_SECTIONS = [
   { path: "/admin", label: "Overview" },

@@ -49,6 +49,8 @@ export const PROTECTED_ROUTES = [
   // Our name for SPEC §2's unnamed "Payment result page", where the payment provider sends
   // the payer back with `?status=…&txref=…` (payments.ts PAYMENT_RESULT_PATH).
   "/payment-result",
+  // Issue #16: name, password, two-factor authentication, sessions, notifications, deletion.
+  "/account",
 ] as const;
 
 export type PublicRoute = (typeof PUBLIC_ROUTES)[number];

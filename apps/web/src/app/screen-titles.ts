@@ -40,6 +40,7 @@ export const SCREEN_TITLES: Record<PublicRoute | ProtectedRoute, string> = {
   "/support": "Help centre",
   "/transactions": "Transactions",
   "/payment-result": "Payment result",
+  "/account": "Your account",
 };
 
 export const PRODUCT_NAME = "Placard";

@@ -110,4 +110,5 @@ export const PROTECTED_SCREENS: Record<ProtectedRoute, ReactNode> = {
   "/support": lazyScreen(() => import("@/features/support/components/support-page").then((m) => m.SupportPage)),
   "/transactions": wallet.transactions(),
   "/payment-result": campaigns.paymentResult(),
+  "/account": lazyScreen(() => import("@/features/account/components/account-page").then((m) => m.AccountPage)),
 };

@@ -9,10 +9,6 @@ import { deliveryReach } from "../admin/suspension.js";
 import type { DeliveryChange } from "../delivery/cache.js";
 import { lockOwnerBalance } from "../ledger/balances.js";
 
-/** What deleting an account keeps, said on /account before the person confirms (issue #16 item 8). */
-export const DELETION_KEEPS =
-  "Payments, refunds, withdrawals, receipts and their ledger entries are kept, as accounting law requires, under an anonymous account. Your name, email, password, sign-in links, two-factor keys, sessions and support messages are removed, and your ads and spaces stop serving.";
-
 /**
  * Deletes an account as far as the books allow: the user row stays (payments and ledger
  * entries point at it) but is anonymised and can never sign in again; credentials,

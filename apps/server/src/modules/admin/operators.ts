@@ -1,10 +1,11 @@
+import { OPERATOR_ROLE } from "@placard/shared/admin";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Config } from "../../config/config.js";
 import type { Executor } from "../../db/client.js";
 import { session, user } from "../../db/schema/auth.js";
 
 /** Better Auth admin plugin's role for operators (the one role with the console). */
-export const OPERATOR_ROLE = "admin";
+export { OPERATOR_ROLE };
 
 /** Whether ADMIN_EMAILS names this address. */
 export function isConfiguredOperator(config: Pick<Config, "ADMIN_EMAILS">, email: string) {

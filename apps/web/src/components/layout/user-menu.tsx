@@ -1,7 +1,9 @@
+import { OPERATOR_ROLE } from "@placard/shared/admin";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { Gift, LogOut } from "lucide-react";
+import { Gift, LogOut, ShieldCheck, UserRound } from "lucide-react";
 import { useNavigate } from "react-router";
 import { useSignOut } from "@/features/auth/api/sign-out";
+import { useSession } from "@/features/auth/hooks/use-session";
 
 function initials(name: string) {
   return name
@@ -16,6 +18,7 @@ function initials(name: string) {
 export function UserMenu({ name, email, isInline = false }: { name: string; email: string; isInline?: boolean }) {
   const signOut = useSignOut();
   const navigate = useNavigate();
+  const isOperator = useSession().user?.role === OPERATOR_ROLE;
   if (isInline) {
     return (
       <button
@@ -45,6 +48,20 @@ export function UserMenu({ name, email, isInline = false }: { name: string; emai
             <p className="truncate text-xs text-slate-500">{email}</p>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+          <DropdownMenu.Item
+            onSelect={() => navigate("/account")}
+            className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100"
+          >
+            <UserRound className="size-4" /> Your account
+          </DropdownMenu.Item>
+          {isOperator && (
+            <DropdownMenu.Item
+              onSelect={() => navigate("/admin")}
+              className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100"
+            >
+              <ShieldCheck className="size-4" /> Operator console
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Item
             onSelect={() => navigate("/referral")}
             className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100"

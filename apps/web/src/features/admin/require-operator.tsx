@@ -1,8 +1,9 @@
+import { OPERATOR_ROLE } from "@placard/shared/admin";
 import { SIGN_IN_PATH, withReturnPath } from "@placard/shared/routes";
 import { Link, Navigate, Outlet, useLocation } from "react-router";
 import { FullScreenSpinner } from "@/components/ui/spinner";
 import { NotFoundPage } from "@/app/not-found-page";
-import { OPERATOR_ROLE, useSession } from "@/features/auth/hooks/use-session";
+import { useSession } from "@/features/auth/hooks/use-session";
 
 /**
  * /admin/*: the console for an operator whose session passed two-factor authentication.

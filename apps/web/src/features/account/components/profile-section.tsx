@@ -1,0 +1,63 @@
+import { type FormEvent, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { authClient } from "@/lib/auth-client";
+import { messageOf, Section } from "./section";
+
+/** Name (first and last) and the email address the account signs in with. */
+export function ProfileSection({ firstName, lastName, email }: { firstName: string; lastName: string; email: string }) {
+  const [values, setValues] = useState({ firstName, lastName });
+  const [status, setStatus] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const first = values.firstName.trim();
+    const last = values.lastName.trim();
+    if (!first) return setStatus({ tone: "error", text: "Enter your first name." });
+    setIsBusy(true);
+    const { error } = await authClient.updateUser({
+      firstName: first,
+      lastName: last,
+      name: `${first} ${last}`.trim(),
+    });
+    setIsBusy(false);
+    setStatus(
+      error
+        ? { tone: "error", text: messageOf(error, "Your name could not be saved.") }
+        : { tone: "success", text: "Saved." },
+    );
+  }
+
+  return (
+    <Section id="account-profile" title="Your details">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-label="Your details">
+        {status && <Alert tone={status.tone}>{status.text}</Alert>}
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            value={values.firstName}
+            onChange={(e) => setValues({ ...values, firstName: e.target.value })}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            value={values.lastName}
+            onChange={(e) => setValues({ ...values, lastName: e.target.value })}
+          />
+        </div>
+        <TextField label="Email" type="email" value={email} readOnly aria-describedby="email-note" />
+        <p id="email-note" className="-mt-2 text-sm text-slate-600">
+          You sign in with this address. To change it, write to us from the Help centre.
+        </p>
+        <div>
+          <Button type="submit" isBusy={isBusy}>
+            Save
+          </Button>
+        </div>
+      </form>
+    </Section>
+  );
+}
