@@ -231,12 +231,30 @@ export const adPageSchema = pageSchema(adSchema);
 export const adTotalsSchema = z.object({ count: z.number().int() });
 export type AdTotals = z.infer<typeof adTotalsSchema>;
 
+/** The measuring window of "measured by Placard" (#17.4): the full UTC days before today. */
+export const MEASURED_WINDOW_DAYS = 30;
+/** A space younger than this many full days shows "not enough data yet". */
+export const MEASURED_MIN_DAYS = 7;
+
+/** A space's counted traffic (views and clicks as delivery counts them), averaged per day. */
+export const measuredTrafficSchema = z.object({
+  /** Full days averaged over: the space's age, at most MEASURED_WINDOW_DAYS. */
+  days: z.number().int(),
+  viewsPerDay: z.number(),
+  clicksPerDay: z.number(),
+});
+export type MeasuredTraffic = z.infer<typeof measuredTrafficSchema>;
+
 export const publicWebsiteSchema = z.object({
   id: z.string(),
   name: z.string(),
   url: z.string(),
   thumbnailUrl: z.string().nullable(),
   spaceCount: z.number().int(),
+  /** Ownership proven by the meta tag or the well-known file Placard fetched itself. */
+  verified: z.boolean(),
+  /** Views per day over its measured spaces; null while none has enough data. */
+  measuredViewsPerDay: z.number().nullable(),
 });
 export type PublicWebsite = z.infer<typeof publicWebsiteSchema>;
 
@@ -253,8 +271,20 @@ export const publicSpaceSchema = z.object({
   /** Capacity less paid bookings and approvals inside their payment window (pending requests take none). */
   available: z.number().int(),
   isFull: z.boolean(),
+  /** What the owner declared (SPEC §9 tier and monthly visitors), shown beside the measurement. */
+  tier: z.string(),
+  visitorMin: z.number().int(),
+  visitorMax: z.number().int(),
+  /** Placard's own counts over the last 30 days; null: "not enough data yet". */
+  measured: measuredTrafficSchema.nullable(),
+  /** The monthly price per 1,000 measured views (a month is 30 days); null without views. */
+  pricePerThousandViewsCents: z.number().int().nullable(),
 });
 export type PublicSpace = z.infer<typeof publicSpaceSchema>;
+
+/** Orders of the marketplace's space lists: as listed, or cheapest per 1,000 measured views first. */
+export const SPACE_SORTS = ["listed", "pricePerThousandViews"] as const;
+export type SpaceSort = (typeof SPACE_SORTS)[number];
 
 export const FULLY_BOOKED_MESSAGE = (name: string) => `${name} is fully booked. Choose another space.`;
 

@@ -9,6 +9,7 @@ const publicWebsiteColumns = {
   id: websites.id,
   name: websites.name,
   url: websites.url,
+  status: websites.status,
   thumbnailKey: mediaObjects.thumbnailKey,
   spaceCount: websiteSpaceCount,
 };
@@ -48,6 +49,10 @@ const publicSpaceColumns = () => ({
   instructions: spaces.instructions,
   priceCents: spaces.priceCents,
   capacity: spaces.capacity,
+  tier: spaces.tier,
+  visitorMin: spaces.visitorMin,
+  visitorMax: spaces.visitorMax,
+  createdAt: spaces.createdAt,
   held: heldSlotsSql(new Date()),
 });
 
@@ -60,6 +65,15 @@ export async function listMarketplaceSpaces(executor: Executor, websiteIds: stri
     .from(spaces)
     .where(sql`${spaces.websiteId} in ${websiteIds}`)
     .orderBy(spaces.createdAt, spaces.id);
+}
+
+/** The spaces of these websites, for their measured traffic (spaces_website_idx). */
+export async function listSpaceAges(executor: Executor, websiteIds: string[]) {
+  if (websiteIds.length === 0) return [];
+  return executor
+    .select({ id: spaces.id, websiteId: spaces.websiteId, createdAt: spaces.createdAt })
+    .from(spaces)
+    .where(sql`${spaces.websiteId} = any(${sql.param(websiteIds)}::text[])`);
 }
 
 export async function findMarketplaceSpace(executor: Executor, spaceId: string) {

@@ -1,4 +1,4 @@
-import { publicSpaceSchema, publicWebsiteSchema } from "@placard/shared/ads";
+import { publicSpaceSchema, publicWebsiteSchema, SPACE_SORTS } from "@placard/shared/ads";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -9,7 +9,7 @@ import {
   listMarketplaceSpaces,
   listMarketplaceWebsites,
 } from "./queries.js";
-import { toPublicSpace, toPublicWebsite } from "./service.js";
+import { toPublicSpaces, toPublicWebsites } from "./service.js";
 
 const tags = ["marketplace"];
 const security = [{ session: [] }];
@@ -33,7 +33,7 @@ export async function marketplaceRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = await app.requireUser(request);
-      return { websites: (await listMarketplaceWebsites(db, user.id, request.query.q)).map(toPublicWebsite) };
+      return { websites: await toPublicWebsites(db, await listMarketplaceWebsites(db, user.id, request.query.q)) };
     },
   );
 
@@ -41,17 +41,22 @@ export async function marketplaceRoutes(app: FastifyInstance) {
     "/api/marketplace/spaces",
     {
       schema: {
-        summary: "The spaces of the given websites, with what is still available",
+        summary:
+          "The spaces of the given websites (at most 50), with free slots, declared tier and traffic measured by Placard; " +
+          "`sort=pricePerThousandViews` puts the cheapest per 1,000 measured views first",
         tags,
         security,
-        querystring: z.object({ websiteIds: z.string().max(2000) }),
+        querystring: z.object({
+          websiteIds: z.string().max(2000),
+          sort: z.enum(SPACE_SORTS).default("listed"),
+        }),
         response: { 200: z.object({ spaces: z.array(publicSpaceSchema) }) },
       },
     },
     async (request) => {
       await app.requireUser(request);
       const ids = request.query.websiteIds.split(",").filter(Boolean).slice(0, 50);
-      return { spaces: (await listMarketplaceSpaces(db, ids)).map(toPublicSpace) };
+      return { spaces: await toPublicSpaces(db, await listMarketplaceSpaces(db, ids), request.query.sort) };
     },
   );
 
@@ -74,7 +79,10 @@ export async function marketplaceRoutes(app: FastifyInstance) {
         throw notFound("Category");
       const website = await findMarketplaceWebsite(db, space.websiteId);
       if (!website) throw notFound("Website");
-      return { website: toPublicWebsite(website), space: toPublicSpace(space) };
+      const [publicWebsite] = await toPublicWebsites(db, [website]);
+      const [publicSpace] = await toPublicSpaces(db, [space]);
+      if (!publicWebsite || !publicSpace) throw notFound("Category");
+      return { website: publicWebsite, space: publicSpace };
     },
   );
 }

@@ -135,6 +135,10 @@ describe.skipIf(!onPostgres)("every list, report and balance query on a busy dat
       await get("/api/notifications");
       await get("/api/support/messages");
       await get("/api/referrals");
+      // The marketplace's measured traffic (#17.4, decision 0033): 50 websites' spaces, and one space.
+      const fifty = [SUBJECT.websiteId, ...Array.from({ length: 49 }, (_, i) => `w${i + 1}`)].join(",");
+      await get(`/api/marketplace/spaces?websiteIds=${fifty}&sort=pricePerThousandViews`);
+      await get(`/api/marketplace/spaces/${SUBJECT.spaceIds[0]}`);
     } finally {
       isCapturing = false;
     }

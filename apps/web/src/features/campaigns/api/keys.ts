@@ -9,6 +9,7 @@ export const campaignKeys = {
   ad: (id: string) => ["ads", "detail", id] as const,
   adStats: (id: string) => ["ads", "stats", id] as const,
   marketplaceWebsites: (q: string) => ["marketplace", "websites", q] as const,
-  marketplaceSpaces: (websiteIds: string[]) => ["marketplace", "spaces", [...websiteIds].sort().join(",")] as const,
+  marketplaceSpaces: (websiteIds: string[], sort = "listed") =>
+    ["marketplace", "spaces", [...websiteIds].sort().join(","), sort] as const,
   marketplaceSpace: (spaceId: string) => ["marketplace", "space", spaceId] as const,
 };

@@ -1,4 +1,4 @@
-import type { PublicSpace, PublicWebsite } from "@placard/shared/ads";
+import type { PublicSpace, PublicWebsite, SpaceSort } from "@placard/shared/ads";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { campaignKeys } from "./keys";
@@ -16,17 +16,22 @@ export function useMarketplaceWebsites(q: string) {
   });
 }
 
-/** GET /api/marketplace/spaces — the chosen websites' spaces, with availability (always fresh). */
-export function useMarketplaceSpaces(websiteIds: string[]) {
+/**
+ * GET /api/marketplace/spaces — the chosen websites' spaces, with availability and measured
+ * traffic (always fresh), as listed or cheapest per 1,000 measured views first.
+ */
+export function useMarketplaceSpaces(websiteIds: string[], sort: SpaceSort = "listed") {
   return useQuery({
-    queryKey: campaignKeys.marketplaceSpaces(websiteIds),
+    queryKey: campaignKeys.marketplaceSpaces(websiteIds, sort),
     queryFn: ({ signal }) =>
       api
         .get<{ spaces: PublicSpace[] }>(
-          `/api/marketplace/spaces?websiteIds=${websiteIds.map(encodeURIComponent).join(",")}`,
+          `/api/marketplace/spaces?websiteIds=${websiteIds.map(encodeURIComponent).join(",")}&sort=${sort}`,
           signal,
         )
         .then((body) => body.spaces),
+    // Changing the order keeps the list on screen until the new one arrives.
+    placeholderData: (previous) => previous,
     enabled: websiteIds.length > 0,
     staleTime: 0,
     refetchOnMount: "always",

@@ -1,4 +1,4 @@
-import { AT_LEAST_ONE_CATEGORY, type PublicSpace } from "@placard/shared/ads";
+import { AT_LEAST_ONE_CATEGORY, type PublicSpace, type SpaceSort } from "@placard/shared/ads";
 import { formatDollars } from "@placard/shared/money";
 import { clsx } from "clsx";
 import { Info } from "lucide-react";
@@ -14,6 +14,7 @@ import { useSubmitDraft } from "../api/submit-draft";
 import { useDraftChoice } from "../hooks/use-draft-choice";
 import { useRequireDraft } from "../hooks/use-require-draft";
 import { FlowLayout } from "./flow-layout";
+import { SpaceTraffic } from "./measured-traffic";
 import { OrderSummary } from "./order-summary";
 
 /** SPEC §5: category descriptions over 100 characters get an info button. */
@@ -24,7 +25,8 @@ export function CategoriesStepPage() {
   const navigate = useNavigate();
   const draft = useRequireDraft();
   const websiteIds = draft.data?.selectedWebsiteIds ?? [];
-  const spaces = useMarketplaceSpaces(websiteIds);
+  const [sort, setSort] = useState<SpaceSort>("listed");
+  const spaces = useMarketplaceSpaces(websiteIds, sort);
   const websites = useMarketplaceWebsites("");
   const choice = useDraftChoice(draft.data, "spaceIds");
   const submit = useSubmitDraft();
@@ -58,6 +60,17 @@ export function CategoriesStepPage() {
       subtitle="Pick the spaces on each website. You pay per website once its owner approves."
     >
       {spaces.error && <Alert>{spaces.error.message}</Alert>}
+      <label className="mb-6 flex items-center gap-2 text-sm text-slate-700">
+        Sort spaces
+        <select
+          value={sort}
+          onChange={(event) => setSort(event.target.value as SpaceSort)}
+          className="rounded-lg border border-slate-300 bg-white px-3 py-1.5"
+        >
+          <option value="listed">As listed</option>
+          <option value="pricePerThousandViews">Price per 1,000 measured views</option>
+        </select>
+      </label>
       <div className="flex flex-col gap-8">
         {websiteIds.map((websiteId) => {
           const website = websites.data?.find((item) => item.id === websiteId);
@@ -110,6 +123,7 @@ export function CategoriesStepPage() {
                                 <span className="font-normal text-slate-500">· {space.available} left</span>
                               )}
                             </span>
+                            <SpaceTraffic space={space} />
                           </span>
                         </label>
                         {space.description.length > CATEGORY_DESCRIPTION_MAX && (

@@ -11,6 +11,7 @@ import { TextField } from "@/components/ui/text-field";
 import { UploadProgress } from "@/components/ui/upload-progress";
 import { useCreateDirectAd } from "../api/create-direct-ad";
 import { useMarketplaceSpace } from "../api/marketplace";
+import { SpaceTraffic, VerifiedBadge, WebsiteTraffic } from "./measured-traffic";
 
 const RULES = { mimes: CREATIVE_RULES.mimes, maxBytes: CREATIVE_MAX_BYTES, messages: CREATIVE_RULES.messages };
 type Key = "businessName" | "businessLink" | "businessLocation" | "description";
@@ -123,8 +124,11 @@ function DirectAdForm({
         <aside className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5">
           <div>
             <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">Website</p>
-            <p className="font-semibold">{website.name}</p>
+            <p className="flex items-center gap-2 font-semibold">
+              {website.name} <VerifiedBadge website={website} />
+            </p>
             <p className="truncate text-sm text-slate-500">{website.url}</p>
+            <WebsiteTraffic website={website} />
           </div>
           <div>
             <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">Category</p>
@@ -132,6 +136,7 @@ function DirectAdForm({
               {space.name} · {formatDollars(space.priceCents)}/mo
             </p>
             <p className="text-sm text-slate-600">{space.description}</p>
+            <SpaceTraffic space={space} />
             {space.isFull && <p className="mt-1 text-sm font-semibold text-red-700">Fully Booked (Space Full)</p>}
           </div>
           <div>

@@ -12,6 +12,7 @@ import { useMarketplaceWebsites } from "../api/marketplace";
 import { useDraftChoice } from "../hooks/use-draft-choice";
 import { useRequireDraft } from "../hooks/use-require-draft";
 import { FlowLayout } from "./flow-layout";
+import { VerifiedBadge, WebsiteTraffic } from "./measured-traffic";
 
 /** /websites — pick the websites to advertise on; every choice is saved into the draft. */
 export function WebsitesPage() {
@@ -63,9 +64,13 @@ export function WebsitesPage() {
                       <Globe className="size-12 text-brand-600" aria-hidden="true" />
                     )}
                     <span className="min-w-0 flex-1">
-                      <span className="block truncate font-semibold text-slate-900">{website.name}</span>
+                      <span className="flex items-center gap-2">
+                        <span className="truncate font-semibold text-slate-900">{website.name}</span>
+                        <VerifiedBadge website={website} />
+                      </span>
                       <span className="block truncate text-sm text-slate-500">{website.url}</span>
                       <span className="block text-xs text-slate-500">{countOf(website.spaceCount, "ad space")}</span>
+                      <WebsiteTraffic website={website} />
                     </span>
                     {isChosen && <CheckCircle2 className="size-5 text-brand-600" aria-hidden="true" />}
                   </button>

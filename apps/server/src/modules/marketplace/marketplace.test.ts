@@ -1,0 +1,117 @@
+import type { PublicSpace, PublicWebsite } from "@placard/shared/ads";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dailyStats } from "../../db/schema/campaigns.js";
+import { spaces, websites } from "../../db/schema/inventory.js";
+import { type TestApp, createTestApp } from "../../test/app.js";
+import { type TestUser, createRequestOnNewWebsite, signUpUser } from "../../test/factories.js";
+
+/** #17.4: what advertisers see of a space's traffic is Placard's own count, and says so. */
+let t: TestApp;
+let owner: TestUser;
+let advertiser: TestUser;
+let websiteId: string;
+let spaceIds: string[];
+
+const DAY = 86_400_000;
+const today = Math.floor(Date.now() / DAY) * DAY;
+const isoDay = (daysAgo: number) => new Date(today - daysAgo * DAY).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signUpUser(t.app);
+  advertiser = await signUpUser(t.app);
+  const made = await createRequestOnNewWebsite(t.app, {
+    owner,
+    advertiserId: advertiser.id,
+    spaces: [
+      { placementKey: "sidebar", priceCents: 3000, capacity: 3, tier: "silver" },
+      { placementKey: "bottom", priceCents: 1000, capacity: 2 },
+      { placementKey: "floating", priceCents: 500, capacity: 2 },
+    ],
+    state: "running",
+  });
+  websiteId = made.website.id;
+  const idOf = (key: string) => made.spaces.find((space) => space.placementKey === key)?.id ?? "";
+  spaceIds = [idOf("sidebar"), idOf("bottom"), idOf("floating")];
+  const [busy, quiet] = spaceIds;
+  const adId = made.request.adId;
+  const db = t.app.database.db;
+  // The quiet space has run for 41 days, the busy one for 40; the third is new.
+  await db
+    .update(spaces)
+    .set({ createdAt: new Date(today - 40 * DAY) })
+    .where(eq(spaces.id, busy ?? ""));
+  await db
+    .update(spaces)
+    .set({ createdAt: new Date(today - 41 * DAY) })
+    .where(eq(spaces.id, quiet ?? ""));
+  const rows = [];
+  for (let daysAgo = 1; daysAgo <= 30; daysAgo += 1) {
+    rows.push({ adId, spaceId: busy ?? "", day: isoDay(daysAgo), views: 100, clicks: 2 });
+  }
+  rows.push({ adId, spaceId: quiet ?? "", day: isoDay(3), views: 300, clicks: 3 });
+  // Outside the window: older than 30 days, and today (not a full day yet).
+  rows.push({ adId, spaceId: busy ?? "", day: isoDay(31), views: 99_999, clicks: 0 });
+  rows.push({ adId, spaceId: busy ?? "", day: isoDay(0), views: 99_999, clicks: 0 });
+  await db.insert(dailyStats).values(rows);
+});
+afterAll(() => t?.close());
+
+const get = (url: string, user = advertiser) => t.app.inject({ method: "GET", url, headers: { cookie: user.cookie } });
+
+const spacesOf = async (query = "") => {
+  const response = await get(`/api/marketplace/spaces?websiteIds=${websiteId}${query}`);
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { spaces: PublicSpace[] }).spaces;
+};
+
+describe("measured traffic on the marketplace", () => {
+  it("averages each space's counted views and clicks over the last 30 full days", async () => {
+    const listed = await spacesOf();
+    const [busy, quiet, fresh] = spaceIds.map((id) => listed.find((space) => space.id === id));
+    expect(busy).toMatchObject({
+      measured: { days: 30, viewsPerDay: 100, clicksPerDay: 2 },
+      // $30 a month for 3,000 views: $10 per 1,000.
+      pricePerThousandViewsCents: 1000,
+      tier: "silver",
+      visitorMin: 0,
+      visitorMax: 10_000,
+      capacity: 3,
+      // The running booking holds one slot.
+      available: 2,
+    });
+    expect(quiet).toMatchObject({ measured: { days: 30, viewsPerDay: 10, clicksPerDay: 0.1 } });
+    expect(quiet?.pricePerThousandViewsCents).toBe(3333);
+    // Created today: "not enough data yet".
+    expect(fresh).toMatchObject({ measured: null, pricePerThousandViewsCents: null, tier: "bronze" });
+  });
+
+  it("sorts by price per 1,000 measured views, unmeasured spaces last", async () => {
+    const listed = await spacesOf();
+    // Listed oldest first: quiet, busy, fresh.
+    expect(listed.map((space) => space.pricePerThousandViewsCents)).toEqual([3333, 1000, null]);
+    const sorted = await spacesOf("&sort=pricePerThousandViews");
+    expect(sorted.map((space) => space.pricePerThousandViewsCents)).toEqual([1000, 3333, null]);
+    const wrong = await get(`/api/marketplace/spaces?websiteIds=${websiteId}&sort=cheapest`);
+    expect(wrong.statusCode).toBe(400);
+  });
+
+  it("shows the website's verification and measured views, and the direct ad screen's space", async () => {
+    const listed = async () => {
+      const response = await get("/api/marketplace/websites");
+      const found = (response.json() as { websites: PublicWebsite[] }).websites.find((w) => w.id === websiteId);
+      return found;
+    };
+    expect(await listed()).toMatchObject({ verified: false, measuredViewsPerDay: 110 });
+    await t.app.database.db.update(websites).set({ status: "verified" }).where(eq(websites.id, websiteId));
+    expect(await listed()).toMatchObject({ verified: true });
+
+    const direct = await get(`/api/marketplace/spaces/${spaceIds[0]}?websiteId=${websiteId}`);
+    expect(direct.statusCode).toBe(200);
+    expect(direct.json()).toMatchObject({
+      website: { id: websiteId, verified: true, measuredViewsPerDay: 110 },
+      space: { measured: { viewsPerDay: 100 }, pricePerThousandViewsCents: 1000 },
+    });
+  });
+});
