@@ -1,7 +1,8 @@
 import { formatReceiptNumber } from "@placard/shared/receipts";
-import { eq, isNotNull } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import { asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { payments } from "../../db/schema/money.js";
+import { payments, receiptCounters } from "../../db/schema/money.js";
 import { type TestApp, createTestApp } from "../../test/app.js";
 import { type TestUser, createRequestOnNewWebsite, signUpUser } from "../../test/factories.js";
 import {
@@ -160,6 +161,46 @@ describe("receipt numbers", () => {
     const numbers = await allReceiptNumbers();
     expect(numbers).toHaveLength(before.length + 12);
     expect(numbers).toEqual(numbers.map((_, index) => index + 1));
+  });
+});
+
+describe("the migration's backfill", () => {
+  it("numbers the payments settled before receipts existed in settlement order, and the counter goes on", async () => {
+    const migration = readFileSync(
+      new URL("../../../drizzle/0014_receipts_and_scheduling.sql", import.meta.url),
+      "utf8",
+    );
+    const backfill = migration.split("--> statement-breakpoint").slice(-3);
+    expect(backfill.join("")).toMatch(/INSERT INTO receipt_counters/);
+    // As an install upgraded from before: no numbers, no periods, no counter.
+    await db().update(payments).set({ receiptNumber: null, bookedFrom: null, bookedUntil: null });
+    await db().delete(receiptCounters);
+    for (const statement of backfill) await db().execute(sql.raw(statement));
+
+    const settled = await db()
+      .select()
+      .from(payments)
+      .where(isNotNull(payments.availableAt))
+      .orderBy(asc(payments.confirmedAt), asc(payments.createdAt), asc(payments.id));
+    expect(settled.length).toBeGreaterThan(10);
+    expect(settled.map((payment) => payment.receiptNumber)).toEqual(settled.map((_, index) => index + 1));
+    for (const payment of settled) {
+      expect(Number(payment.bookedUntil) - Number(payment.bookedFrom)).toBe(30 * 24 * 60 * 60 * 1000);
+    }
+    const unsettled = await db().select().from(payments).where(isNull(payments.availableAt));
+    expect(unsettled.every((payment) => payment.receiptNumber === null)).toBe(true);
+    const [counter] = await db().select().from(receiptCounters);
+    expect(counter).toEqual({ name: "receipts", lastNumber: settled.length });
+
+    // The next settlement takes the next number.
+    const { request } = await createRequestOnNewWebsite(t.app, {
+      owner,
+      advertiserId: advertiser.id,
+      spaces: [{ placementKey: "sidebar", priceCents: 900, capacity: 1 }],
+      state: "approved-unpaid",
+    });
+    const next = await paymentOf((await payThroughSandbox(t.app, advertiser, request.id)).txRef);
+    expect(next.receiptNumber).toBe(settled.length + 1);
   });
 });
 
