@@ -37,6 +37,7 @@ export async function followReturn(app: FastifyInstance, redirect: URL) {
     path: location.pathname,
     status: location.searchParams.get("status"),
     txref: location.searchParams.get("txref"),
+    adId: location.searchParams.get("adId"),
   };
 }
 

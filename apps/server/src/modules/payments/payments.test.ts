@@ -114,7 +114,7 @@ describe("confirmation", () => {
     const paid = await payThroughSandbox(t.app, advertiser, request.id);
     expect(paid.redirect.searchParams.get("status")).toBe("successful");
     expect(paid.redirect.searchParams.get("transaction_id")).toMatch(/^\d+$/);
-    expect(paid.result).toEqual({ path: "/payment-result", status: "success", txref: paid.txRef });
+    expect(paid.result).toEqual({ path: "/payment-result", status: "success", txref: paid.txRef, adId: request.adId });
 
     const row = await requestRow(request.id);
     expect(row?.paymentStatus).toBe("paid");
@@ -199,7 +199,11 @@ describe("confirmation", () => {
     expect((await back("?status=successful&tx_ref=PLC-nope&transaction_id=1")).status).toBe("invalid-txref");
 
     const cancelled = await startPayment(t.app, advertiser, request.id);
-    expect((await followReturn(t.app, await sandboxCheckout(t.app, cancelled.txRef, "cancel"))).status).toBe("failed");
+    const cancelledReturn = await followReturn(t.app, await sandboxCheckout(t.app, cancelled.txRef, "cancel"));
+    expect(cancelledReturn.status).toBe("failed");
+    // The result page can link back to the campaign paid for (#15.13); an unknown payment names none.
+    expect(cancelledReturn.adId).toBe(request.adId);
+    expect((await back("?status=successful&tx_ref=PLC-nope&transaction_id=1")).adId).toBeNull();
     expect((await paymentRow(cancelled.txRef))?.status).toBe("cancelled");
 
     const declined = await startPayment(t.app, advertiser, request.id);

@@ -45,6 +45,16 @@ export async function findPaymentByTxRef(executor: Executor, txRef: string) {
   return row;
 }
 
+/** The ad a payment was for (the result page links back to its campaign), or undefined. */
+export async function findAdIdOfPayment(executor: Executor, txRef: string): Promise<string | undefined> {
+  const [row] = await executor
+    .select({ adId: placementRequests.adId })
+    .from(payments)
+    .innerJoin(placementRequests, eq(placementRequests.id, payments.requestId))
+    .where(eq(payments.txRef, txRef));
+  return row?.adId;
+}
+
 export async function findPayment(executor: Executor, paymentId: string) {
   const [row] = await executor.select().from(payments).where(eq(payments.id, paymentId));
   return row;

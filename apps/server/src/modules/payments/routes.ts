@@ -11,6 +11,7 @@ import { z } from "zod";
 import { AppError } from "../../lib/app-error.js";
 import { handleTransferWebhook } from "../wallet/payouts.js";
 import { PAYMENT_JOBS } from "./deps.js";
+import { findAdIdOfPayment } from "./queries.js";
 import { handleChargeWebhook, handleReturn, checkPayment } from "./provider-events.js";
 import { sendRefund } from "./refunds.js";
 import { releaseEarnings } from "./earnings.js";
@@ -73,7 +74,12 @@ export async function paymentRoutes(app: FastifyInstance, options: { authSecret:
     async (request, reply) => {
       const result = await handleReturn(deps, request.query);
       const target = new URLSearchParams({ status: result });
-      if (request.query.tx_ref) target.set("txref", request.query.tx_ref);
+      if (request.query.tx_ref) {
+        target.set("txref", request.query.tx_ref);
+        // The result page links back to the campaign it paid for (#15.13).
+        const adId = await findAdIdOfPayment(deps.db, request.query.tx_ref);
+        if (adId) target.set("adId", adId);
+      }
       return reply.header("cache-control", "no-store").redirect(`${PAYMENT_RESULT_PATH}?${target}`, 303);
     },
   );

@@ -21,6 +21,14 @@ describe("payment result page (SPEC §2, §4, §8)", () => {
     else expect(tryAgain).toBeInTheDocument();
   });
 
+  it("links back to the campaign paid for when the return names it (#15.13)", () => {
+    const { unmount } = open("?status=success&txref=PLC-42&adId=ad-7");
+    expect(screen.getByRole("link", { name: "View Campaign" })).toHaveAttribute("href", "/approved-detail/ad-7");
+    unmount();
+    open("?status=success&txref=PLC-42");
+    expect(screen.queryByRole("link", { name: "View Campaign" })).not.toBeInTheDocument();
+  });
+
   it("uses a green check for success and a red or amber sign otherwise", () => {
     const { unmount } = open("?status=success");
     expect(screen.getByTestId("payment-result-icon-success")).toBeInTheDocument();

@@ -45,6 +45,7 @@ export function PaymentResultPage() {
   const queryClient = useQueryClient();
   const status = params.get("status");
   const txref = params.get("txref");
+  const adId = params.get("adId");
   const isSuccess = status === "success";
 
   // A confirmed payment changes the campaign: its list and detail are read fresh next time.
@@ -72,6 +73,15 @@ export function PaymentResultPage() {
           <p className="mt-4 rounded-lg bg-slate-50 px-3 py-2 font-mono text-sm text-slate-700">Reference: {txref}</p>
         )}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
+          {adId && (
+            // Back to the campaign this payment was for (#15.13).
+            <Link
+              to={`/approved-detail/${encodeURIComponent(adId)}`}
+              className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+            >
+              View Campaign
+            </Link>
+          )}
           <Button onClick={() => navigate("/dashboard")}>Return to Dashboard</Button>
           {!isSuccess && (
             <Button variant="secondary" onClick={() => navigate(-1)}>
