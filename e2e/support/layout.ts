@@ -1,0 +1,51 @@
+import type { Page } from "playwright-core";
+
+/**
+ * What does not fit the screen (#15.7): the page scrolling sideways; an element under `within`
+ * that ends past the right edge, cut off or pushing the page (only the outermost is named;
+ * content of a container that scrolls sideways on purpose, such as code, is not counted); a
+ * table wider than the screen, even inside such a container (its main columns must fit); and
+ * text cut with an ellipsis to under 48 px (a name truncated to a letter). Empty when all fits.
+ */
+export function widerThanScreen(page: Page, within = "body"): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const found: string[] = [];
+    const width = window.innerWidth;
+    const scrollWidth = document.documentElement.scrollWidth;
+    if (scrollWidth > width) found.push(`the page is ${scrollWidth} px wide`);
+    const scrollsSideways = (element: Element) =>
+      ["auto", "scroll"].includes(getComputedStyle(element).overflowX) && element.scrollWidth > element.clientWidth;
+    const sticksOut = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && box.right > width + 1;
+    };
+    for (const root of Array.from(document.querySelectorAll(selector))) {
+      for (const element of Array.from(root.querySelectorAll("*"))) {
+        const style = getComputedStyle(element);
+        const hasText = (element.textContent ?? "").trim() !== "";
+        if (
+          hasText &&
+          style.textOverflow === "ellipsis" &&
+          element.scrollWidth > element.clientWidth &&
+          element.clientWidth > 1 &&
+          element.clientWidth < 48
+        ) {
+          found.push(`"${(element.textContent ?? "").trim().slice(0, 40)}" is cut to ${element.clientWidth} px`);
+        }
+        if (element.tagName === "TABLE" && sticksOut(element)) {
+          found.push(`a table ends at ${Math.round(element.getBoundingClientRect().right)} px`);
+          continue;
+        }
+        if (!sticksOut(element)) continue;
+        let parent = element.parentElement;
+        while (parent && !scrollsSideways(parent)) parent = parent.parentElement;
+        if (parent) continue;
+        if (element.parentElement && root.contains(element.parentElement) && sticksOut(element.parentElement)) continue;
+        const text = (element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+        const right = Math.round(element.getBoundingClientRect().right);
+        found.push(`${element.tagName.toLowerCase()} "${text}" ends at ${right} px`);
+      }
+    }
+    return found;
+  }, within);
+}
