@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { selectRows } from "../../db/client.js";
 import { user } from "../../db/schema/auth.js";
 import { type TestApp, createTestApp } from "../../test/app.js";
-import { type TestUser, signUpUser } from "../../test/factories.js";
+import { type TestUser, createRequestOnNewWebsite, signUpUser } from "../../test/factories.js";
+import { payThroughSandbox } from "../../test/payments.js";
 import { type TwoFactorUser, enableTwoFactor, signUpOperator, totpCode } from "../../test/totp.js";
 
 const OPERATOR = "operator@example.test";
@@ -20,6 +21,7 @@ let suspendedOperator: TwoFactorUser;
 beforeAll(async () => {
   t = await createTestApp({
     ADMIN_EMAILS: [OPERATOR, SECOND_OPERATOR, NO_2FA_OPERATOR, BANNED_OPERATOR].join(", ").toUpperCase(),
+    PLATFORM_FEE_PERCENT: "10",
   });
   operator = await signUpOperator(t.app, OPERATOR);
   ordinary = await signUpUser(t.app, { firstName: "Grace", lastName: "Hopper" });
@@ -197,5 +199,44 @@ describe("people", () => {
     expect((await post(operator.id, { reason: "Testing myself" })).statusCode).toBe(409);
     expect((await post("no-such-account", { reason: "Nobody" })).statusCode).toBe(404);
     expect(await snapshot()).toBe(before);
+  });
+});
+
+describe("the overview", () => {
+  it("adds up the period's payments and fees by day, what waits now, and proves the ledger", async () => {
+    const owner = await signUpUser(t.app);
+    const advertiser = await signUpUser(t.app);
+    const paid = await createRequestOnNewWebsite(t.app, {
+      owner,
+      advertiserId: advertiser.id,
+      spaces: [{ placementKey: "sidebar", priceCents: 2500, capacity: 2 }],
+      state: "approved-unpaid",
+    });
+    expect((await payThroughSandbox(t.app, advertiser, paid.request.id)).result.status).toBe("success");
+    await createRequestOnNewWebsite(t.app, {
+      owner,
+      advertiserId: advertiser.id,
+      spaces: [{ placementKey: "bottom", priceCents: 1000, capacity: 1 }],
+      state: "pending",
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    const response = await t.app.inject({
+      url: `/api/admin/overview?from=${today}&to=${today}`,
+      headers: { cookie: operator.cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    const overview = response.json();
+    expect(overview.totals).toMatchObject({ grossCents: 2500, feesCents: 250, refundsCents: 0 });
+    expect(overview.days).toEqual([expect.objectContaining({ date: today, grossCents: 2500, feesCents: 250 })]);
+    expect(overview.current).toMatchObject({ heldCents: 2250, availableCents: 0, adsAwaitingReview: 1 });
+    expect(overview.current.oldestReviewSince).toEqual(expect.any(String));
+    expect(overview.ledger).toMatchObject({ sumCents: 0, unbalanced: [] });
+    expect(overview.ledger.entries).toBeGreaterThan(0);
+
+    const backwards = await t.app.inject({
+      url: `/api/admin/overview?from=${today}&to=2020-01-01`,
+      headers: { cookie: operator.cookie },
+    });
+    expect(backwards.statusCode).toBe(400);
   });
 });
