@@ -4,7 +4,8 @@ import {
   NOTIFICATION_EVENTS,
   type NotificationChannel,
 } from "@placard/shared/notifications";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { SelectField } from "@/components/ui/select-field";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { useNotificationPreferences, useSaveNotificationPreference } from "./api/notification-preferences";
@@ -19,9 +20,16 @@ export function NotificationPreferences() {
   const { data, isPending, isError } = useNotificationPreferences();
   const save = useSaveNotificationPreference();
   const [status, setStatus] = useState("");
+  const { hash } = useLocation();
+  const sectionRef = useRef<HTMLElement>(null);
+  const isLoaded = data !== undefined;
+  // An email's footer links to /account#notifications: once the list is there, show it.
+  useEffect(() => {
+    if (isLoaded && hash === "#notifications") sectionRef.current?.scrollIntoView?.({ block: "start" });
+  }, [isLoaded, hash]);
 
   return (
-    <section id="notifications" aria-labelledby="notifications-heading" className="space-y-4">
+    <section ref={sectionRef} id="notifications" aria-labelledby="notifications-heading" className="space-y-4">
       <div>
         <h2 id="notifications-heading" className="text-lg font-semibold text-slate-900">
           Notifications

@@ -37,6 +37,17 @@ describe("NotificationPreferences", () => {
     expect(screen.getByLabelText("An ad is waiting for your review")).toHaveValue("email");
   });
 
+  it("scrolls itself into view when opened from an email's footer link (#notifications)", async () => {
+    stubApi({ "GET /api/notification-preferences": [200, { preferences: stored() }] });
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    renderScreen(<NotificationPreferences />, { entries: ["/account#notifications"] });
+    await screen.findByLabelText("A payout failed");
+    await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
+    // jsdom has no scrollIntoView of its own.
+    Reflect.deleteProperty(Element.prototype, "scrollIntoView");
+  });
+
   it("says so when a choice cannot be saved", async () => {
     stubApi({
       "GET /api/notification-preferences": [200, { preferences: stored() }],
