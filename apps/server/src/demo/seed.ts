@@ -8,6 +8,7 @@ import { CAMPAIGNS, DRAFT } from "./catalogue-campaigns.js";
 import { PEOPLE } from "./catalogue-inventory.js";
 import type { DemoContext } from "./context.js";
 import { createInventory, verifyWebsites } from "./inventory.js";
+import { createOperator } from "./operator.js";
 import { reportRunningAd } from "./reports.js";
 import { type DemoSummary, summarize } from "./summary.js";
 import { recordTraffic, seededRandom } from "./traffic.js";
@@ -74,6 +75,7 @@ export async function seedDemo(app: FastifyInstance): Promise<DemoSummary> {
     websites: new Map(),
   };
   await signUpPeople(context);
+  await createOperator(context);
   await createInventory(context);
   const published: PublishedCampaign[] = [];
   for (const campaign of CAMPAIGNS) published.push(await playCampaign(context, campaign));

@@ -10,6 +10,7 @@ import { ownerBalance } from "../modules/ledger/balances.js";
 import { listPendingAds } from "../modules/reviews/service.js";
 import { DEMO_PASSWORD, PEOPLE } from "./catalogue-inventory.js";
 import { type DemoContext, userOf } from "./context.js";
+import { DEMO_OPERATOR } from "./operator.js";
 
 export interface DemoAccountSummary {
   email: string;
@@ -117,6 +118,8 @@ export function formatSummary(summary: DemoSummary): string {
     "",
     `Demo data is ready. Every account's password is: ${summary.password}`,
     "",
+    `  ${DEMO_OPERATOR.email}  ${DEMO_OPERATOR.firstName} ${DEMO_OPERATOR.lastName} (operator)`,
+    "      - the operator console at /admin, after turning on two-factor authentication at /account",
     ...summary.accounts.flatMap((account) => [
       `  ${account.email}  ${account.name} (${account.role})`,
       ...account.facts.map((fact) => `      - ${fact}`),
