@@ -61,6 +61,8 @@ function onlyMail(user: TestUser, prefix: string): ReceivedMail {
   expect(mail.header("list-unsubscribe")).toMatch(/^<http:\/\/localhost:3000\/email\/unsubscribe\?u=.+&e=.+&s=.+>$/);
   expect(mail.header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
   expect(mail.text).toContain(`${PUBLIC_URL}/account#notifications`);
+  expect(mail.html).toContain(`href="${PUBLIC_URL}/account#notifications"`);
+  expect(PROTECTED_ROUTES).toContain("/account");
   return mail;
 }
 
