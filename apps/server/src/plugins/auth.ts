@@ -1,5 +1,5 @@
 import { referralCodeSchema, signUpSchema } from "@placard/shared/auth";
-import { AFTER_AUTH_PATH, safeReturnPath } from "@placard/shared/routes";
+import { AFTER_AUTH_PATH, SIGN_IN_PATH, safeReturnPath, withReturnPath } from "@placard/shared/routes";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -79,6 +79,24 @@ function sameForEveryAddress(text: string): string {
   return JSON.stringify({ token: null, user });
 }
 
+/**
+ * A confirmation link that fails (expired, invalid) would land on its return path with
+ * `?error=CODE`, a protected page that sends a signed-out person to /sign-in without a
+ * word: it lands on /sign-in with `?verification=CODE` instead, which says what happened.
+ */
+function failedConfirmationToSignIn(response: Response): Response {
+  const location = response.headers.get("location");
+  if (!location) return response;
+  const target = new URL(location, "http://placard.invalid");
+  const error = target.searchParams.get("error");
+  if (!error) return response;
+  target.searchParams.delete("error");
+  const headers = new Headers(response.headers);
+  const signIn = `${SIGN_IN_PATH}?verification=${encodeURIComponent(error)}`;
+  headers.set("location", withReturnPath(signIn, `${target.pathname}${target.search}${target.hash}`));
+  return new Response(null, { status: response.status, headers });
+}
+
 async function sendAuthResponse(reply: FastifyReply, response: Response, rewrite?: (text: string) => string) {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
@@ -145,6 +163,7 @@ export const authPlugin = fp(async function authPlugin(app: FastifyInstance, opt
           body: body === undefined ? undefined : JSON.stringify(body),
         }),
       );
+      if (path === "/api/auth/verify-email") return sendAuthResponse(reply, failedConfirmationToSignIn(response));
       return sendAuthResponse(reply, response, path === "/api/auth/sign-up/email" ? sameForEveryAddress : undefined);
     },
   });

@@ -123,6 +123,16 @@ describe("sign-up with EMAIL_VERIFICATION required (SMTP configured)", () => {
     expect(foreignOpened.headers.location).toBe("/dashboard");
   });
 
+  it("sends a failed link to /sign-in, which says what happened, keeping the return path", async () => {
+    const failed = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/verify-email?token=not-a-token&callbackURL=%2Fwebsites",
+    });
+    expect(failed.statusCode).toBe(302);
+    expect(failed.headers.location).toBe("/sign-in?verification=INVALID_TOKEN&next=%2Fwebsites");
+    expect(failed.headers["set-cookie"]).toBeUndefined();
+  });
+
   it("sends a new link on request, answering the same for an unknown address", async () => {
     const person = userInput();
     await signUp(person);

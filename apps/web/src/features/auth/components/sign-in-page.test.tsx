@@ -33,6 +33,15 @@ beforeEach(() => {
   vi.mocked(useSession).mockReturnValue({ user: null, isLoading: false, error: null } as ReturnType<typeof useSession>);
 });
 
+describe("/sign-in after a confirmation link that failed", () => {
+  it("says the link expired, and how to get a new one", async () => {
+    renderRoute("/sign-in?verification=TOKEN_EXPIRED&next=%2Fwebsites");
+    expect(
+      await screen.findByText("This confirmation link has expired. Sign in to get a new one."),
+    ).toBeInTheDocument();
+  });
+});
+
 describe("/sign-in for an unconfirmed address", () => {
   it("says to confirm the address first, keeps the SPEC texts, and sends the link again", async () => {
     const user = userEvent.setup();

@@ -1,7 +1,7 @@
 import { signInSchema } from "@placard/shared/auth";
 import { SIGN_UP_PATH, withReturnPath } from "@placard/shared/routes";
 import { type FormEvent, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -18,6 +18,8 @@ export function SignInPage() {
   const { next, afterAuth } = useReturnPath();
   const [values, setValues] = useState({ email: "", password: "" });
   const [isBusy, setIsBusy] = useState(false);
+  /** Set when a mailed confirmation link failed and sent the person here (decision 0026). */
+  const verification = useSearchParams()[0].get("verification");
   const [needsSecondFactor, setNeedsSecondFactor] = useState(false);
   /** The address of an account that must confirm it before signing in (decision 0026). */
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
@@ -58,6 +60,13 @@ export function SignInPage() {
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign in">
           {form.formError && <Alert>{form.formError}</Alert>}
           {unconfirmed && <UnconfirmedEmail email={unconfirmed} callbackURL={afterAuth} />}
+          {verification && !unconfirmed && !form.formError && (
+            <Alert tone="info">
+              {verification === "TOKEN_EXPIRED"
+                ? "This confirmation link has expired. Sign in to get a new one."
+                : "This confirmation link is not valid. Sign in to get a new one."}
+            </Alert>
+          )}
           <TextField
             label="Email"
             type="email"
