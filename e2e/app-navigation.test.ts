@@ -21,6 +21,8 @@ describe("signed-in app navigation and live screens (#15)", () => {
     // An owner with websites and no ads lands on the publisher side from 'Dashboard'…
     await owner.page.goto("/pending-ads");
     await owner.page.getByText("No Pending Ads").waitFor();
+    // Its way back goes to the app (the side the person uses), not the landing page.
+    expect(await owner.page.getByRole("link", { name: "Return to Dashboard" }).getAttribute("href")).toBe("/dashboard");
     await owner.page.getByRole("banner").getByRole("link", { name: "Dashboard", exact: true }).click();
     await owner.page.waitForURL("**/projects");
     // …and still reaches the advertiser side on purpose.
@@ -40,6 +42,13 @@ describe("signed-in app navigation and live screens (#15)", () => {
     });
     expect((await advertiser.context.request.post(`/api/ads/drafts/${adId}/submit`)).status()).toBe(201);
     await owner.page.getByTestId("pending-ad").filter({ hasText: "Acme Coffee" }).waitFor();
+    // The toast that announced it sits below the header, never over its buttons (#15.13).
+    const below = async () => {
+      const toast = await owner.page.locator("[data-sonner-toast]").first().boundingBox();
+      const header = await owner.page.getByRole("banner").boundingBox();
+      return toast !== null && header !== null && toast.y >= header.y + header.height;
+    };
+    await expect.poll(below).toBe(true);
     await app.getByRole("link", { name: /^Pending Ads\W*1 waiting$/ }).waitFor();
 
     // The mobile menu carries the same sections, the referral link among them.

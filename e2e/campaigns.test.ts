@@ -109,6 +109,10 @@ describe("advertiser campaigns in the browser", () => {
     await page.getByText("Please select at least one category to proceed").waitFor();
     await page.getByRole("checkbox", { name: "Sidebar" }).check();
     await page.getByRole("checkbox", { name: "Above the Fold" }).check();
+    // What it will cost before publishing: per website and in all, for 30 days (#15.12).
+    const order = page.getByRole("region", { name: "Your order" });
+    expect(await order.getByTestId("order-total").textContent()).toBe("Total for 30 days$45");
+    await order.getByLabel("Your ad as Sidebar").waitFor();
     await page.getByRole("button", { name: "Publish" }).click();
     await page.waitForURL("**/ad-success");
     await page.getByRole("heading", { name: "Ad Published Successfully!" }).waitFor();
@@ -126,6 +130,8 @@ describe("advertiser campaigns in the browser", () => {
       await page.getByTestId("ad-website").filter({ hasText: name }).getByText("Pending").waitFor();
     }
     expect(await page.getByRole("button", { name: "Pay Now" }).first().isDisabled()).toBe(true);
+    // Why, in view without hovering (#15.13).
+    await page.getByTestId("ad-website").first().getByText("Available once the owner approves").waitFor();
     expect(pageErrors).toEqual([]);
     expect(ownerA.spaceIds).toHaveLength(2);
     expect(ownerB.spaceIds).toHaveLength(1);

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { serveAxe, seriousViolations } from "./support/axe.js";
 import { useSharedSession } from "./support/fixtures.js";
+import { widerThanScreen } from "./support/layout.js";
 
 const VIEWPORTS = [
   { name: "desktop", width: 1440, height: 900 },
@@ -155,9 +156,8 @@ describe("the public site, signed out", () => {
         } else {
           expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
           await page.getByRole("button", { name: "Open menu" }).waitFor();
-          // Nothing wider than the screen.
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-          expect(overflow, `${spec.path} scrolls sideways`).toBeLessThanOrEqual(0);
+          // Nothing wider than the screen, nothing cut off at its edge (#15.7).
+          expect(await widerThanScreen(page), `${spec.path} at 375 px`).toEqual([]);
         }
 
         expect(await seriousViolations(page), `${spec.path} at ${viewport.width} px`).toEqual([]);

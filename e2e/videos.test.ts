@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { serveAxe, seriousViolations } from "./support/axe.js";
 import { useSharedSession } from "./support/fixtures.js";
+import { widerThanScreen } from "./support/layout.js";
 
 const session = useSharedSession(async (opened) => {
   await serveAxe(opened.context);
@@ -142,6 +143,23 @@ describe("tutorial videos in the browser", () => {
     expect(await controls.getAttribute("data-visible")).toBe("true");
     await dialog.getByRole("button", { name: "Close video" }).click();
     await dialog.waitFor({ state: "detached" });
+  });
+
+  it("fits its controls on a phone: the time on one line, the fullscreen button inside the screen (#15.7)", async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/video/publish-your-first-ad");
+    const controls = page.getByRole("dialog").getByTestId("player-controls");
+    await controls.getByRole("button", { name: "Fullscreen" }).waitFor();
+    await expect.poll(async () => (await mediaState(page)).time, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await widerThanScreen(page, '[data-testid="player-controls"]')).toEqual([]);
+    const lines = await controls.getByText(/\d+:\d+ \/ \d+:\d+/).evaluate((time) => {
+      const box = time.getBoundingClientRect();
+      return Math.round(box.height / parseFloat(getComputedStyle(time).lineHeight));
+    });
+    expect(lines).toBe(1);
+    await page.keyboard.press("Escape");
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 
   it("says a video it cannot play is unsupported", async () => {

@@ -9,7 +9,16 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position="top-right" duration={4000} visibleToasts={20} richColors style={{ maxWidth: 350 }} />
+      {/* Below the sticky header (h-16), so a toast never covers its buttons (#15.13). */}
+      <Toaster
+        position="top-right"
+        offset={{ top: 80 }}
+        mobileOffset={{ top: 72 }}
+        duration={4000}
+        visibleToasts={20}
+        richColors
+        style={{ maxWidth: 350 }}
+      />
     </QueryClientProvider>
   );
 }
