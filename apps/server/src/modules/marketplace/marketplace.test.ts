@@ -28,13 +28,14 @@ beforeAll(async () => {
       { placementKey: "sidebar", priceCents: 3000, capacity: 3, tier: "silver" },
       { placementKey: "bottom", priceCents: 1000, capacity: 2 },
       { placementKey: "floating", priceCents: 500, capacity: 2 },
+      { placementKey: "HeaderPic", priceCents: 3000, capacity: 2 },
     ],
     state: "running",
   });
   websiteId = made.website.id;
   const idOf = (key: string) => made.spaces.find((space) => space.placementKey === key)?.id ?? "";
-  spaceIds = [idOf("sidebar"), idOf("bottom"), idOf("floating")];
-  const [busy, quiet] = spaceIds;
+  spaceIds = [idOf("sidebar"), idOf("bottom"), idOf("floating"), idOf("HeaderPic")];
+  const [busy, quiet, fresh, imported] = spaceIds;
   const adId = made.request.adId;
   const db = t.app.database.db;
   // The quiet space has run for 41 days, the busy one for 40; the third is new.
@@ -46,11 +47,23 @@ beforeAll(async () => {
     .update(spaces)
     .set({ createdAt: new Date(today - 41 * DAY) })
     .where(eq(spaces.id, quiet ?? ""));
+  // Both made today; the imported one has counts from before (as the demo's backdated traffic).
+  await db
+    .update(spaces)
+    .set({ createdAt: new Date(Date.now() - 2 * 3_600_000) })
+    .where(eq(spaces.id, fresh ?? ""));
+  await db
+    .update(spaces)
+    .set({ createdAt: new Date(Date.now() - 3_600_000) })
+    .where(eq(spaces.id, imported ?? ""));
   const rows = [];
   for (let daysAgo = 1; daysAgo <= 30; daysAgo += 1) {
     rows.push({ adId, spaceId: busy ?? "", day: isoDay(daysAgo), views: 100, clicks: 2 });
   }
   rows.push({ adId, spaceId: quiet ?? "", day: isoDay(3), views: 300, clicks: 3 });
+  for (let daysAgo = 1; daysAgo <= 10; daysAgo += 1) {
+    rows.push({ adId, spaceId: imported ?? "", day: isoDay(daysAgo), views: 50, clicks: 0 });
+  }
   // Outside the window: older than 30 days, and today (not a full day yet).
   rows.push({ adId, spaceId: busy ?? "", day: isoDay(31), views: 99_999, clicks: 0 });
   rows.push({ adId, spaceId: busy ?? "", day: isoDay(0), views: 99_999, clicks: 0 });
@@ -69,7 +82,7 @@ const spacesOf = async (query = "") => {
 describe("measured traffic on the marketplace", () => {
   it("averages each space's counted views and clicks over the last 30 full days", async () => {
     const listed = await spacesOf();
-    const [busy, quiet, fresh] = spaceIds.map((id) => listed.find((space) => space.id === id));
+    const [busy, quiet, fresh, imported] = spaceIds.map((id) => listed.find((space) => space.id === id));
     expect(busy).toMatchObject({
       measured: { days: 30, viewsPerDay: 100, clicksPerDay: 2 },
       // $30 a month for 3,000 views: $10 per 1,000.
@@ -85,14 +98,16 @@ describe("measured traffic on the marketplace", () => {
     expect(quiet?.pricePerThousandViewsCents).toBe(3333);
     // Created today: "not enough data yet".
     expect(fresh).toMatchObject({ measured: null, pricePerThousandViewsCents: null, tier: "bronze" });
+    // Made today, but counted for 10 days before: its history starts with its first count.
+    expect(imported).toMatchObject({ measured: { days: 10, viewsPerDay: 50 }, pricePerThousandViewsCents: 2000 });
   });
 
   it("sorts by price per 1,000 measured views, unmeasured spaces last", async () => {
     const listed = await spacesOf();
-    // Listed oldest first: quiet, busy, fresh.
-    expect(listed.map((space) => space.pricePerThousandViewsCents)).toEqual([3333, 1000, null]);
+    // Listed oldest first: quiet, busy, fresh, imported.
+    expect(listed.map((space) => space.pricePerThousandViewsCents)).toEqual([3333, 1000, null, 2000]);
     const sorted = await spacesOf("&sort=pricePerThousandViews");
-    expect(sorted.map((space) => space.pricePerThousandViewsCents)).toEqual([1000, 3333, null]);
+    expect(sorted.map((space) => space.pricePerThousandViewsCents)).toEqual([1000, 2000, 3333, null]);
     const wrong = await get(`/api/marketplace/spaces?websiteIds=${websiteId}&sort=cheapest`);
     expect(wrong.statusCode).toBe(400);
   });
@@ -103,14 +118,14 @@ describe("measured traffic on the marketplace", () => {
       const found = (response.json() as { websites: PublicWebsite[] }).websites.find((w) => w.id === websiteId);
       return found;
     };
-    expect(await listed()).toMatchObject({ verified: false, measuredViewsPerDay: 110 });
+    expect(await listed()).toMatchObject({ verified: false, measuredViewsPerDay: 160 });
     await t.app.database.db.update(websites).set({ status: "verified" }).where(eq(websites.id, websiteId));
     expect(await listed()).toMatchObject({ verified: true });
 
     const direct = await get(`/api/marketplace/spaces/${spaceIds[0]}?websiteId=${websiteId}`);
     expect(direct.statusCode).toBe(200);
     expect(direct.json()).toMatchObject({
-      website: { id: websiteId, verified: true, measuredViewsPerDay: 110 },
+      website: { id: websiteId, verified: true, measuredViewsPerDay: 160 },
       space: { measured: { viewsPerDay: 100 }, pricePerThousandViewsCents: 1000 },
     });
   });

@@ -9,15 +9,16 @@ const BOOKING_DAYS = 30;
 
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
-/** Counted views and clicks per space over the window [from, to) of UTC days. */
+/** Counted views and clicks per space over the window [from, to) of UTC days, and its first counted day. */
 async function countsBySpace(executor: Executor, spaceIds: string[], from: string, to: string) {
-  if (spaceIds.length === 0) return new Map<string, { views: number; clicks: number }>();
+  if (spaceIds.length === 0) return new Map<string, { views: number; clicks: number; firstDay: string }>();
   // daily_stats_space_day_idx (space_id, day): each space's 30 days, never the whole table.
   const rows = await executor
     .select({
       spaceId: dailyStats.spaceId,
       views: sql<number>`coalesce(sum(${dailyStats.views}), 0)::int`,
       clicks: sql<number>`coalesce(sum(${dailyStats.clicks}), 0)::int`,
+      firstDay: sql<string>`min(${dailyStats.day})::text`,
     })
     .from(dailyStats)
     .where(
@@ -29,7 +30,12 @@ async function countsBySpace(executor: Executor, spaceIds: string[], from: strin
       ),
     )
     .groupBy(dailyStats.spaceId);
-  return new Map(rows.map((row) => [row.spaceId, { views: Number(row.views), clicks: Number(row.clicks) }]));
+  return new Map(
+    rows.map((row) => [
+      row.spaceId,
+      { views: Number(row.views), clicks: Number(row.clicks), firstDay: String(row.firstDay) },
+    ]),
+  );
 }
 
 const perDay = (count: number, days: number) => Math.round((count / days) * 10) / 10;
@@ -54,12 +60,17 @@ export async function measuredTraffic(
   );
   return new Map(
     spaces.map((space) => {
-      // Calendar days the space has existed before today, its first (partial) day included.
-      const age = (today - Math.floor(space.createdAt.getTime() / DAY_MS) * DAY_MS) / DAY_MS;
+      const count = counts.get(space.id);
+      // Calendar days of history before today, the first (partial) one included: from the
+      // space's creation, or its first counted day if earlier (imported or demo data).
+      const created = Math.floor(space.createdAt.getTime() / DAY_MS) * DAY_MS;
+      const firstCounted = count ? Date.parse(`${count.firstDay}T00:00:00Z`) : created;
+      const age = (today - Math.min(created, firstCounted)) / DAY_MS;
       if (age < MEASURED_MIN_DAYS) return [space.id, null];
       const days = Math.min(age, MEASURED_WINDOW_DAYS);
-      const count = counts.get(space.id) ?? { views: 0, clicks: 0 };
-      return [space.id, { days, viewsPerDay: perDay(count.views, days), clicksPerDay: perDay(count.clicks, days) }];
+      const views = count?.views ?? 0;
+      const clicks = count?.clicks ?? 0;
+      return [space.id, { days, viewsPerDay: perDay(views, days), clicksPerDay: perDay(clicks, days) }];
     }),
   );
 }
