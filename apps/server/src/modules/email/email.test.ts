@@ -158,9 +158,24 @@ describe("transactional email over SMTP", () => {
 
   it("tells both sides of a payment, the owner of released earnings, and the advertiser 3 days before the end", async () => {
     const requestId = await requestOf(ownerA, adId);
+    // The in-app notices of money events are pushed live once their transaction commits.
+    const pushed: string[] = [];
+    const emit = t.app.realtime.emitToUser.bind(t.app.realtime);
+    t.app.realtime.emitToUser = (userId, event, payload) => {
+      pushed.push(`${userId}:${(payload as { type: string }).type}`);
+      emit(userId, event, payload);
+    };
     const paid = await payThroughSandbox(t.app, advertiser, requestId);
     expect(paid.result.status).toBe("success");
     await deliverTwice();
+    t.app.realtime.emitToUser = emit;
+    expect(pushed).toEqual(
+      expect.arrayContaining([
+        `${advertiser.id}:paymentReceived`,
+        `${ownerA.id}:bookingPaid`,
+        `${ownerA.id}:earningsReleased`,
+      ]),
+    );
     const receipt = onlyMail(advertiser, "Payment received: $40 for Acme Coffee");
     expect(actionPath(receipt, "See your booking")).toBe(`/approved-detail/${adId}`);
     const booked = onlyMail(ownerA, "A booking was paid: Acme Coffee");

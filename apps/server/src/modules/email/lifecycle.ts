@@ -4,7 +4,7 @@ import { ads, placementRequests } from "../../db/schema/campaigns.js";
 import { websites } from "../../db/schema/inventory.js";
 import { payments } from "../../db/schema/money.js";
 import { enqueueJob, type JobOutcome } from "../../lib/jobs/queue.js";
-import { recordNotifications } from "../notifications/service.js";
+import { type NotificationInput, recordNotifications } from "../notifications/service.js";
 
 /**
  * The money events people hear of (issue #17), raised in the transaction that makes them
@@ -15,6 +15,9 @@ import { recordNotifications } from "../notifications/service.js";
 export const LIFECYCLE_JOBS = { bookingEnding: "booking-ending-email" } as const;
 
 const REMINDER_MS = 3 * 24 * 60 * 60 * 1000;
+
+/** Inside the event's own transaction: in-app notices are pushed live once it commits. */
+const record = (tx: Executor, inputs: NotificationInput[]) => recordNotifications(tx, inputs, { pushLater: true });
 
 export interface PaidBooking {
   paymentId: string;
@@ -37,7 +40,7 @@ export async function raisePaymentReceived(tx: Executor, booking: PaidBooking) {
     eventKey: booking.paymentId,
   };
   const details = { websiteName: booking.websiteName, endsAt: booking.endsAt.toISOString() };
-  await recordNotifications(tx, [
+  await record(tx, [
     {
       ...common,
       userId: booking.advertiserId,
@@ -87,7 +90,7 @@ export async function remindBookingEnding(db: Db, requestId: string, endsAtIso: 
       .where(and(eq(placementRequests.id, requestId), eq(placementRequests.paymentStatus, "paid")));
     const endsAt = row?.request.endsAt;
     if (!row || !endsAt || endsAt.toISOString() !== endsAtIso || endsAt <= new Date()) return;
-    await recordNotifications(tx, [
+    await record(tx, [
       {
         userId: row.advertiserId,
         type: "bookingEnding",
@@ -112,7 +115,7 @@ export async function raiseEarningsReleased(
     .innerJoin(ads, eq(ads.id, placementRequests.adId))
     .innerJoin(websites, eq(websites.id, placementRequests.websiteId))
     .where(eq(payments.id, release.paymentId));
-  await recordNotifications(tx, [
+  await record(tx, [
     {
       userId: release.ownerId,
       type: "earningsReleased",
@@ -130,7 +133,7 @@ export async function raisePayoutFinished(
   withdrawal: { id: string; ownerId: string; amountCents: number; phoneNumber: string },
   outcome: { status: "completed" } | { status: "failed"; reason: string },
 ) {
-  await recordNotifications(tx, [
+  await record(tx, [
     {
       userId: withdrawal.ownerId,
       type: outcome.status === "completed" ? "payoutCompleted" : "payoutFailed",

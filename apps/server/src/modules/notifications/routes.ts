@@ -6,7 +6,7 @@ import { z } from "zod";
 import { notFound } from "../../lib/app-error.js";
 import { toPage } from "../../lib/pagination.js";
 import { countUnread, findUserNotification, listUserNotifications, markRead } from "./queries.js";
-import { toNotification } from "./service.js";
+import { NOTIFICATION_JOBS, pushNotifications, toNotification } from "./service.js";
 
 const tags = ["notifications"];
 const security = [{ session: [] }];
@@ -14,6 +14,9 @@ const security = [{ session: [] }];
 export async function notificationRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
+  app.jobs.register(NOTIFICATION_JOBS.push, async (payload) =>
+    pushNotifications(app, Array.isArray(payload.ids) ? payload.ids.map(String) : []),
+  );
   const list = async (userId: string, page: PageQuery = { limit: PAGE_LIMIT_DEFAULT }) => {
     const rows = await listUserNotifications(db, userId, { ...page, limit: page.limit + 1 });
     const { items, nextCursor } = toPage(

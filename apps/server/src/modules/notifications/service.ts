@@ -7,7 +7,10 @@ import {
   type NotificationType,
 } from "@placard/shared/notifications";
 import type { FastifyInstance } from "fastify";
+import { inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
+import { notifications } from "../../db/schema/campaigns.js";
+import { enqueueJob } from "../../lib/jobs/queue.js";
 import { enqueueEmails } from "../email/outbox.js";
 import { channelsFor } from "../email/preferences.js";
 import type { EmailData } from "../email/templates.js";
@@ -40,13 +43,26 @@ export function toNotification(row: NotificationRow): Notification {
   };
 }
 
+/** Pushes notices written inside another module's transaction, once it has committed. */
+export const NOTIFICATION_JOBS = { push: "push-notifications" } as const;
+
 /**
  * The one place events reach people: in the caller's transaction, each recipient's
  * preference for the event decides whether it becomes an in-app notification, an email
  * in the outbox (modules/email, decision 0023), both, or nothing. Returns the in-app
  * rows, for pushing after commit.
  */
-export async function recordNotifications(executor: Executor, inputs: NotificationInput[]) {
+export async function recordNotifications(
+  executor: Executor,
+  inputs: NotificationInput[],
+  options: {
+    /**
+     * Push the in-app notices live by a job (claimable only after the caller commits), for
+     * callers inside their own transaction (the money events); `notify` pushes them itself.
+     */
+    pushLater?: boolean;
+  } = {},
+) {
   const inApp: NotificationInput[] = [];
   for (const input of inputs) {
     const channel = (await channelsFor(executor, [input.userId], input.type)).get(input.userId) ?? "off";
@@ -67,7 +83,7 @@ export async function recordNotifications(executor: Executor, inputs: Notificati
       ]);
     }
   }
-  return insertNotifications(
+  const rows = await insertNotifications(
     executor,
     inApp.map(({ eventKey: _key, details: _details, ...input }) => ({
       ...input,
@@ -75,6 +91,17 @@ export async function recordNotifications(executor: Executor, inputs: Notificati
       reason: input.reason ?? null,
     })),
   );
+  if (options.pushLater && rows.length > 0) {
+    await enqueueJob(executor, NOTIFICATION_JOBS.push, { ids: rows.map((row) => row.id) }, { maxAttempts: 3 });
+  }
+  return rows;
+}
+
+/** The push job: each notice to its user's sockets (already read ones too: the bell refreshes). */
+export async function pushNotifications(app: FastifyInstance, ids: string[]) {
+  if (ids.length === 0) return;
+  const rows = await app.database.db.select().from(notifications).where(inArray(notifications.id, ids));
+  for (const row of rows) app.realtime.emitToUser(row.userId, NOTIFICATION_EVENT, toNotification(row));
 }
 
 export interface Notifier {
