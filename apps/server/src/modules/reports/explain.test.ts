@@ -139,6 +139,10 @@ describe.skipIf(!onPostgres)("every list, report and balance query on a busy dat
       const fifty = [SUBJECT.websiteId, ...Array.from({ length: 49 }, (_, i) => `w${i + 1}`)].join(",");
       await get(`/api/marketplace/spaces?websiteIds=${fifty}&sort=pricePerThousandViews`);
       await get(`/api/marketplace/spaces/${SUBJECT.spaceIds[0]}`);
+      // Receipts and renewals (#17.3, #17.2): the advertiser's receipts, one ad's, the owner's bookings ending soon.
+      await get("/api/receipts");
+      await get(`/api/receipts?adId=${SUBJECT.adId}`);
+      await get("/api/renewals/ending-soon");
     } finally {
       isCapturing = false;
     }
