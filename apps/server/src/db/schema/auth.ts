@@ -100,4 +100,41 @@ export const twoFactor = pgTable(
   (table) => [index("two_factors_user_id_idx").on(table.userId), index("two_factors_secret_idx").on(table.secret)],
 );
 
-export const authTables = { user, session, account, verification, twoFactor };
+/**
+ * Better Auth API key plugin (`@better-auth/api-key`, decision 0034): keys a user gives a
+ * program. Only the key's hash is kept; `start` is its first characters, to tell keys apart.
+ * `permissions` is `{"access":["read"]}` or `{"access":["read","write"]}`.
+ */
+export const apikey = pgTable(
+  "api_keys",
+  {
+    id: text("id").primaryKey(),
+    configId: text("config_id").notNull().default("default"),
+    name: text("name"),
+    start: text("start"),
+    prefix: text("prefix"),
+    key: text("key").notNull().unique(),
+    referenceId: text("reference_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    refillInterval: integer("refill_interval"),
+    refillAmount: integer("refill_amount"),
+    lastRefillAt: timestamp("last_refill_at", { withTimezone: true }),
+    enabled: boolean("enabled").notNull().default(true),
+    rateLimitEnabled: boolean("rate_limit_enabled").notNull().default(true),
+    rateLimitTimeWindow: integer("rate_limit_time_window"),
+    rateLimitMax: integer("rate_limit_max"),
+    requestCount: integer("request_count").notNull().default(0),
+    remaining: integer("remaining"),
+    /** When the key was last used (Better Auth's name for it). */
+    lastRequest: timestamp("last_request", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    permissions: text("permissions"),
+    metadata: text("metadata"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("api_keys_reference_id_idx").on(table.referenceId)],
+);
+
+export const authTables = { user, session, account, verification, twoFactor, apikey };
