@@ -101,6 +101,8 @@ export const ledgerEntries = pgTable(
     index("ledger_transaction_idx").on(table.transactionKey),
     // A user's movements, newest first (/transactions' keyset pages, totals by date range).
     index("ledger_user_created_idx").on(table.userId, table.createdAt, table.id),
+    // One payment's position (take-downs, refunds, the money desk) sums its own entries only.
+    index("ledger_payment_idx").on(table.paymentId),
   ],
 );
 
