@@ -222,11 +222,18 @@ function WebsiteList({
               <td className="px-3 py-3 sm:px-4 font-medium">
                 <WebsiteNameEditor website={website} />
               </td>
-              <td className={clsx(SECONDARY_COLUMN, "max-w-56 truncate px-3 py-3 sm:px-4 text-slate-600")}>{website.url}</td>
-              <td className="px-3 py-3 sm:px-4">{website.status === "verified" ? "Verified" : "Pending verification"}</td>
+              <td className={clsx(SECONDARY_COLUMN, "max-w-56 truncate px-3 py-3 sm:px-4 text-slate-600")}>
+                {website.url}
+              </td>
+              <td className="px-3 py-3 sm:px-4">
+                {website.status === "verified" ? "Verified" : "Pending verification"}
+              </td>
               <td className={clsx(SECONDARY_COLUMN, "px-3 py-3 sm:px-4")}>{website.spaceCount}</td>
               <td className="px-3 py-3 sm:px-4 text-right">
-                <Link to={`/website/${website.id}`} className="whitespace-nowrap font-semibold text-brand-700 hover:underline">
+                <Link
+                  to={`/website/${website.id}`}
+                  className="whitespace-nowrap font-semibold text-brand-700 hover:underline"
+                >
                   View Details
                 </Link>
               </td>
