@@ -27,6 +27,7 @@ const headerOf = (parsed: ParsedMail) => (name: string) => {
  */
 export async function startSmtpInbox() {
   const received: ReceivedMail[] = [];
+  const waiting: { matches: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void }[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -34,14 +35,19 @@ export async function startSmtpInbox() {
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
-          received.push({
+          const mail: ReceivedMail = {
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
             subject: parsed.subject ?? "",
             text: parsed.text ?? "",
             html: typeof parsed.html === "string" ? parsed.html : "",
             header: headerOf(parsed),
             messageId: parsed.messageId,
-          });
+          };
+          received.push(mail);
+          for (const waiter of waiting.filter((entry) => entry.matches(mail))) {
+            waiting.splice(waiting.indexOf(waiter), 1);
+            waiter.resolve(mail);
+          }
           callback();
         })
         .catch((error: Error) => callback(error));
@@ -55,6 +61,12 @@ export async function startSmtpInbox() {
     /** What reached one address, optionally only subjects starting with `prefix`. */
     to: (address: string, prefix = "") =>
       received.filter((mail) => mail.to.includes(address) && mail.subject.startsWith(prefix)),
+    /** Resolves with the first mail, received or still to come, that `matches`. */
+    nextMail(matches: (mail: ReceivedMail) => boolean): Promise<ReceivedMail> {
+      const found = received.find(matches);
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve) => waiting.push({ matches, resolve }));
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

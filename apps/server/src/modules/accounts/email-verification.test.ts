@@ -4,16 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "../../db/schema/auth.js";
 import { cookieHeader, createTestApp, type TestApp } from "../../test/app.js";
 import { userInput } from "../../test/factories.js";
-import { type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from "../../test/smtp.js";
+import { type ReceivedMail, startSmtpInbox } from "../../test/smtp-inbox.js";
 
 /**
  * Issue #13.7 / decision 0026: with mail to send (SMTP_URL), sign-up answers a registered
  * address exactly as a new one, opens no session, and the mailed link confirms and signs in.
  */
-let smtp: TestSmtpServer;
+let smtp: Awaited<ReturnType<typeof startSmtpInbox>>;
 let t: TestApp;
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
+  smtp = await startSmtpInbox();
   t = await createTestApp({ SMTP_URL: smtp.url }, { configuredMailer: true });
 });
 afterAll(async () => {
