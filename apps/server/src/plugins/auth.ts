@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { z } from "zod";
 import { AppError, codeForStatus } from "../lib/app-error.js";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword, newPasswordOf } from "../lib/common-passwords.js";
 import { type Auth, createAuth, type SessionUser } from "../lib/auth.js";
 
 declare module "fastify" {
@@ -152,6 +153,12 @@ export const authPlugin = fp(async function authPlugin(app: FastifyInstance, opt
       if (path?.startsWith("/api/auth/admin/")) throw new AppError("not_found", "Not found.");
       let body: unknown = request.method === "POST" ? request.body : undefined;
       if (path === "/api/auth/sign-up/email") body = validateSignUp(body);
+      const chosen = newPasswordOf(path, body);
+      if (chosen && isCommonPassword(chosen.value)) {
+        throw new AppError("validation_failed", COMMON_PASSWORD_MESSAGE, {
+          fields: { [chosen.field]: [COMMON_PASSWORD_MESSAGE] },
+        });
+      }
       const url = new URL(request.url, app.config.publicUrl);
       const headers = fromNodeHeaders(request.headers);
       // The body is re-serialised below, so the original length no longer applies.
