@@ -6,6 +6,7 @@ import { loggerOptions, OneLinePerRequest } from "./lib/log-format.js";
 import { createMailer, type Mailer } from "./lib/mailer.js";
 import type { Storage } from "./lib/storage/storage.js";
 import { accountRoutes } from "./modules/accounts/routes.js";
+import { apiKeyRoutes } from "./modules/api-keys/routes.js";
 import { adReportAdminRoutes } from "./modules/ad-reports/admin-routes.js";
 import { adReportRoutes } from "./modules/ad-reports/routes.js";
 import { adRoutes } from "./modules/ads/routes.js";
@@ -103,6 +104,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(healthRoutes);
   await app.register(accountRoutes);
+  await app.register(apiKeyRoutes);
   await app.register(mediaRoutes);
   await app.register(websiteRoutes);
   await app.register(spaceRoutes);

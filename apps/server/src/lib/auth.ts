@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config/config.js";
 import type { Db } from "../db/client.js";
 import { authTables } from "../db/schema/auth.js";
+import { apiKeyPlugin } from "../modules/api-keys/plugin.js";
 import { grantConfiguredOperator, isConfiguredOperator, OPERATOR_ROLE } from "../modules/admin/operators.js";
 import { recordReferral } from "../modules/referrals/service.js";
 import type { Mailer } from "./mailer.js";
@@ -136,6 +137,8 @@ export function createAuth({ config, db, secret, mailer, logger }: AuthDeps) {
       admin({ bannedUserMessage: SUSPENDED_MESSAGE }),
       // TOTP with backup codes: optional for everyone, required for operators (modules/admin/guard.ts).
       twoFactor({ issuer: "Placard" }),
+      // Keys for programs (decision 0034); resolved for /api routes in plugins/auth.ts.
+      apiKeyPlugin(),
     ],
     session: {
       additionalFields: {

@@ -7,11 +7,16 @@ import { z } from "zod";
 import { AppError, codeForStatus } from "../lib/app-error.js";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword, newPasswordOf } from "../lib/common-passwords.js";
 import { type Auth, createAuth, type SessionUser } from "../lib/auth.js";
+import { API_KEY_RATE_LIMIT } from "../modules/api-keys/plugin.js";
+import { keyUser, verifyRequestKey } from "../modules/api-keys/resolve.js";
 
 declare module "fastify" {
   interface FastifyInstance {
     auth: Auth;
-    /** The signed-in user, from the session cookie; throws `unauthorized` otherwise. */
+    /**
+     * The signed-in user: from the request's API key when it carries one (decision 0034),
+     * otherwise from the session cookie; throws `unauthorized` otherwise.
+     */
     requireUser(request: FastifyRequest): Promise<SessionUser>;
   }
 }
@@ -128,7 +133,16 @@ export const authPlugin = fp(async function authPlugin(app: FastifyInstance, opt
     logger: app.log,
   });
   app.decorate("auth", auth);
+  // `Authorization: Bearer <key>` on /api: verified before anything else reads the request.
+  const perKeyLimit = app.createRateLimit({
+    max: API_KEY_RATE_LIMIT,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `apikey:${request.apiKey?.id ?? ""}`,
+  });
+  app.addHook("onRequest", (request) => verifyRequestKey(auth, request, perKeyLimit));
   app.decorate("requireUser", async (request: FastifyRequest) => {
+    // A key decides who the request is, even if a cookie came along.
+    if (request.apiKey) return keyUser(app.database.db, request.apiKey.userId);
     const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!session) throw new AppError("unauthorized", "Sign in to continue.");
     return session.user;
@@ -151,6 +165,8 @@ export const authPlugin = fp(async function authPlugin(app: FastifyInstance, opt
       const path = request.url.split("?")[0];
       // The admin plugin's own endpoints stay closed: operators act through /api/admin (audited).
       if (path?.startsWith("/api/auth/admin/")) throw new AppError("not_found", "Not found.");
+      // Likewise the API key plugin's: keys are made and revoked through /api/account/api-keys.
+      if (path?.startsWith("/api/auth/api-key/")) throw new AppError("not_found", "Not found.");
       let body: unknown = request.method === "POST" ? request.body : undefined;
       if (path === "/api/auth/sign-up/email") body = validateSignUp(body);
       const chosen = newPasswordOf(path, body);

@@ -5,6 +5,7 @@ import fp from "fastify-plugin";
 import { connectRedis } from "../lib/redis.js";
 import { AppError } from "../lib/app-error.js";
 import { comesFromOwnPage, CROSS_ORIGIN_MESSAGE, needsOwnOrigin, ownOrigins } from "../lib/origins.js";
+import { isKeyOnlyRequest } from "../modules/api-keys/resolve.js";
 
 /**
  * Security headers (helmet with a strict CSP), writes only from Placard's own pages
@@ -32,8 +33,10 @@ export const securityPlugin = fp(async function securityPlugin(app: FastifyInsta
   });
 
   // Before anything reads a body or a session: a forged write is refused as it arrives.
+  // A program's request with an API key and no cookie is not checked (decision 0034).
   const allowedOrigins = ownOrigins(config);
   app.addHook("onRequest", async (request) => {
+    if (isKeyOnlyRequest(request.headers)) return;
     if (needsOwnOrigin(request.method, request.url) && !comesFromOwnPage(request.headers, allowedOrigins)) {
       throw new AppError("forbidden", CROSS_ORIGIN_MESSAGE);
     }

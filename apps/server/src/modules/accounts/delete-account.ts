@@ -1,7 +1,7 @@
 import { formatDollars } from "@placard/shared/money";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { account, session, twoFactor, user } from "../../db/schema/auth.js";
+import { account, apikey, session, twoFactor, user } from "../../db/schema/auth.js";
 import { withdrawals } from "../../db/schema/money.js";
 import { supportMessages } from "../../db/schema/support.js";
 import { AppError, notFound } from "../../lib/app-error.js";
@@ -55,6 +55,7 @@ export async function deleteAccount(db: Db, userId: string): Promise<DeliveryCha
     await tx.delete(session).where(eq(session.userId, userId));
     await tx.delete(account).where(eq(account.userId, userId));
     await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
+    await tx.delete(apikey).where(eq(apikey.referenceId, userId));
     await tx.delete(supportMessages).where(eq(supportMessages.userId, userId));
     return deliveryReach(tx, userId);
   });

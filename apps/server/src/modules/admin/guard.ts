@@ -2,6 +2,7 @@ import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastify";
 import { AppError } from "../../lib/app-error.js";
 import type { SessionUser } from "../../lib/auth.js";
+import { bearerKeyOf } from "../api-keys/resolve.js";
 import { OPERATOR_ROLE } from "./operators.js";
 
 declare module "fastify" {
@@ -31,11 +32,13 @@ export function isOperatorSession(session: { user: SessionUser; session: { twoFa
 
 /**
  * Hook for operator routes (onRequest or preHandler): 404 (`{ error: "not_found" }`) to anyone else —
- * anonymous, ordinary users, suspended operators and operators whose session did not
- * pass two-factor authentication — so the console's routes are not even revealed.
+ * anonymous, ordinary users, suspended operators, operators whose session did not
+ * pass two-factor authentication and any request carrying an API key — so the console's routes are not even revealed.
  * On success `request.operator` is the operator (use its id as the actor).
  */
 export async function requireOperator(this: FastifyInstance, request: FastifyRequest) {
+  // An API key never carries operator rights, even an operator's (decision 0034).
+  if (request.apiKey || bearerKeyOf(request.headers) !== undefined) throw notFound();
   const session = await this.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session || !isOperatorSession(session)) throw notFound();
   request.operator = session.user;
