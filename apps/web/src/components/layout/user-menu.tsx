@@ -1,7 +1,7 @@
 import { OPERATOR_ROLE } from "@placard/shared/admin";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Gift, LogOut, ShieldCheck, UserRound } from "lucide-react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { useSignOut } from "@/features/auth/api/sign-out";
 import { useSession } from "@/features/auth/hooks/use-session";
 
@@ -20,14 +20,21 @@ export function UserMenu({ name, email, isInline = false }: { name: string; emai
   const navigate = useNavigate();
   const isOperator = useSession().user?.role === OPERATOR_ROLE;
   if (isInline) {
+    const inline = "w-full rounded-lg px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-50";
     return (
-      <button
-        type="button"
-        onClick={signOut}
-        className="mt-3 w-full rounded-lg px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-50"
-      >
-        Sign out
-      </button>
+      <div className="mt-3 flex flex-col">
+        <Link to="/account" className={inline}>
+          Your account
+        </Link>
+        {isOperator && (
+          <Link to="/admin" className={inline}>
+            Operator console
+          </Link>
+        )}
+        <button type="button" onClick={signOut} className={inline}>
+          Sign out
+        </button>
+      </div>
     );
   }
   return (
