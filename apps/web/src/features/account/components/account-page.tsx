@@ -1,6 +1,7 @@
 import { OPERATOR_ROLE } from "@placard/shared/admin";
 import { LoadingState } from "@/components/ui/states";
 import { useSession } from "@/features/auth/hooks/use-session";
+import { ApiKeys } from "../ApiKeys";
 import { NotificationPreferences } from "../NotificationPreferences";
 import { DeleteSection } from "./delete-section";
 import { PasswordSection } from "./password-section";
@@ -8,7 +9,7 @@ import { ProfileSection } from "./profile-section";
 import { SessionsSection } from "./sessions-section";
 import { TwoFactorSection } from "./two-factor-section";
 
-/** /account: details, password, two-factor authentication, sessions, notifications (#17.1), deletion (issue #16 item 8). */
+/** /account: details, password, two-factor authentication, sessions, API keys (#22.1), notifications (#17.1), deletion (issue #16 item 8). */
 export function AccountPage() {
   const { user, session } = useSession();
   if (!user) return <LoadingState />;
@@ -19,6 +20,7 @@ export function AccountPage() {
       <PasswordSection />
       <TwoFactorSection isEnabled={!!user.twoFactorEnabled} isOperator={user.role === OPERATOR_ROLE} />
       <SessionsSection currentToken={session?.token} />
+      <ApiKeys />
       <div className="rounded-2xl border border-slate-200 bg-white p-5">
         <NotificationPreferences />
       </div>
