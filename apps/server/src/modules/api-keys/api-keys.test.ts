@@ -6,6 +6,7 @@ import { websites } from "../../db/schema/inventory.js";
 import { type TestApp, createTestApp } from "../../test/app.js";
 import { type TestUser, createWebsite, signUpUser } from "../../test/factories.js";
 import { signUpOperator } from "../../test/operators.js";
+import { API_KEY_RATE_LIMIT } from "./plugin.js";
 
 let t: TestApp;
 let alice: TestUser;
@@ -205,5 +206,18 @@ describe("API keys", () => {
       headers: { cookie: operator.cookie, authorization: `Bearer ${key}` },
     });
     expect(both.statusCode).toBe(404);
+  });
+
+  it(`are rate-limited per key: ${API_KEY_RATE_LIMIT} requests a minute, then 429 for that key alone`, async () => {
+    const busy = await makeKey(bob, { name: "Busy", access: "read" });
+    const calm = await makeKey(bob, { name: "Calm", access: "read" });
+    for (let sent = 0; sent < API_KEY_RATE_LIMIT; sent += 50) {
+      const batch = await Promise.all(Array.from({ length: 50 }, () => withKey(busy.key, { url: "/api/me" })));
+      expect(batch.every((response) => response.statusCode === 200)).toBe(true);
+    }
+    const over = await withKey(busy.key, { url: "/api/me" });
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ error: "rate_limited" });
+    expect((await withKey(calm.key, { url: "/api/me" })).statusCode).toBe(200);
   });
 });
