@@ -10,9 +10,10 @@ import { type RunningServer, startIsolatedServer } from "./support/server.js";
  * list's foot scrolls into view), with the totals of every matching movement from the server
  * and the filter kept in the URL across a reload. 550 movements are written straight into the
  * journey's own PostgreSQL database (making them through payments would take minutes), so
- * this runs where DATABASE_URL names a PostgreSQL server and is skipped on the embedded one.
+ * this runs where DATABASE_URL or TEST_POSTGRES_URL (as CI sets beside the embedded run)
+ * names a PostgreSQL server, and is skipped without one.
  */
-const onPostgres = Boolean(process.env.DATABASE_URL);
+const postgresUrl = process.env.DATABASE_URL || process.env.TEST_POSTGRES_URL;
 const RELEASES = 520;
 const WITHDRAWALS = 30;
 
@@ -21,10 +22,10 @@ let server: RunningServer;
 let databaseUrl: string | undefined;
 let stop: (() => Promise<void>) | undefined;
 
-describe.skipIf(!onPostgres)("a long transaction history in the browser (PostgreSQL)", () => {
+describe.skipIf(!postgresUrl)("a long transaction history in the browser (PostgreSQL)", () => {
   beforeAll(async () => {
     browser = await launchBrowser();
-    const isolated = await startIsolatedServer();
+    const isolated = await startIsolatedServer({ postgresUrl });
     ({ server, databaseUrl, stop } = isolated);
   });
   afterAll(async () => {

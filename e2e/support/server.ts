@@ -136,9 +136,14 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
   } satisfies RunningServer;
 }
 
-/** With DATABASE_URL set, the E2E run gets a database of its own on that server. */
-export async function createE2eDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
-  const baseUrl = process.env.DATABASE_URL;
+/**
+ * With DATABASE_URL set (or `postgresUrl` given), the E2E run gets a database of its own on
+ * that server.
+ */
+export async function createE2eDatabase(
+  postgresUrl = process.env.DATABASE_URL,
+): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  const baseUrl = postgresUrl;
   if (!baseUrl) return undefined;
   const name = `placard_e2e_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: baseUrl });
@@ -162,8 +167,10 @@ export async function createE2eDatabase(): Promise<{ url: string; drop(): Promis
  * A server of a journey's own, with (on PostgreSQL) a database of its own, so the
  * journey sees only its own data. `stop()` stops it and drops the database.
  */
-export async function startIsolatedServer(options: { dataDir?: string; env?: Record<string, string> } = {}) {
-  const database = await createE2eDatabase();
+export async function startIsolatedServer(
+  options: { dataDir?: string; env?: Record<string, string>; postgresUrl?: string } = {},
+) {
+  const database = await createE2eDatabase(options.postgresUrl);
   const server = await startServer({
     dataDir: options.dataDir,
     env: { ...options.env, DATABASE_URL: database?.url },
