@@ -192,6 +192,11 @@ describe("npm run admin -- grant|revoke", () => {
       });
       expect((await db().select({ role: user.role }).from(user).where(eq(user.id, someone.id)))[0]?.role).toBe("user");
       expect(await db().select().from(session).where(eq(session.userId, someone.id))).toEqual([]);
+      const logged = await db().select().from(auditLog).where(eq(auditLog.targetId, someone.id)).orderBy(auditLog.id);
+      expect(logged.map((line) => [line.actorId, line.action])).toEqual([
+        ["cli", "operator.grant"],
+        ["cli", "operator.revoke"],
+      ]);
       expect(await requestCommand(dataDir, { op: "set-role", email: "nobody@example.test", grant: true })).toEqual({
         ok: false,
         message: "No account has the email nobody@example.test.",
