@@ -141,6 +141,13 @@ describe("refunds on the money desk", () => {
     expect(part.json()).toEqual({ paymentId: payment.id, refundCents: 1000, refundedCents: 1000, status: "succeeded" });
     expect(await accountBalance(db(), advertiser.id, "advertiser")).toBe(advertiserBefore + 1000);
     expect(await accountBalance(db(), owner.id, "owner_available")).toBe(availableBefore - 900);
+    const eligibility = await t.app.inject({
+      method: "GET",
+      url: `/api/wallet/payments/${payment.id}/eligibility`,
+      headers: { cookie: owner.cookie },
+    });
+    // The owner's $36 less the $9 of the refund that was theirs: the wallet offers only what is left.
+    expect(eligibility.json().payment).toMatchObject({ amountCents: 3600, remainingCents: 2700 });
 
     const tooMuch = await asOperator("POST", `/api/admin/payments/${payment.id}/refund`, {
       amountCents: 3001,

@@ -44,6 +44,12 @@ export async function listOwnerEarningPayments(
         select coalesce(sum(w.amount_cents), 0)::int from withdrawals w
         where w.payment_id = "payments"."id" and w.status not in ('failed', 'cancelled')
       )`,
+      // The owner's share still in the wallet (held or available): less than earned minus
+      // withdrawn once part of the payment was refunded (ledger_payment_idx).
+      ownerLeftCents: sql<number>`(
+        select coalesce(sum(le.amount_cents), 0)::int from ledger_entries le
+        where le.payment_id = "payments"."id" and le.account in ('owner_held', 'owner_available')
+      )`,
     })
     .from(ledgerEntries)
     .innerJoin(payments, eq(payments.id, ledgerEntries.paymentId))

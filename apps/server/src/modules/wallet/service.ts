@@ -35,7 +35,9 @@ export function toEarningPayment(row: EarningRow): EarningPayment {
     websiteName: row.websiteName,
     amountCents: row.earningsCents,
     withdrawnCents: row.withdrawnCents,
-    remainingCents: isRefunded ? 0 : Math.max(row.earningsCents - row.withdrawnCents, 0),
+    remainingCents: isRefunded
+      ? 0
+      : Math.max(Math.min(row.earningsCents - row.withdrawnCents, Number(row.ownerLeftCents)), 0),
     paidAt: (row.payment.confirmedAt ?? row.payment.createdAt).toISOString(),
     availableAt: (row.payment.availableAt ?? row.payment.createdAt).toISOString(),
     isRefunded,
