@@ -94,6 +94,10 @@ export const configSchema = z
       .min(35, { message: "expected a whole number of days from 35 to 3650" })
       .max(3650, { message: "expected a whole number of days from 35 to 3650" })
       .default(90),
+    /** The operator's business, the seller on every receipt (decision 0024). */
+    BUSINESS_NAME: z.string().min(1).max(200).default("Placard"),
+    BUSINESS_ADDRESS: z.string().max(500).optional(),
+    BUSINESS_TAX_ID: z.string().max(100).optional(),
     /** Accounts that become operators when they sign up or sign in (comma-separated emails). */
     ADMIN_EMAILS: z
       .string()
