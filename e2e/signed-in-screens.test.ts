@@ -63,13 +63,8 @@ async function open(page: Page, path: string) {
   await page.locator("main h1, main h2").first().waitFor();
 }
 
-/**
- * Still open (#15, not yet fixed): the placement picker's cards, whose aria-label (name and
- * state) differs from their visible text. Anything else fails.
- */
-const KNOWN: Record<string, string[]> = {
-  "/create-categories/:websiteId": ["label-content-name-mismatch"],
-};
+/** Findings still open (#15), by route; none now: anything fails. */
+const KNOWN: Record<string, string[]> = {};
 
 describe("every signed-in screen (#15)", () => {
   let prepared: { person: Session; paths: { route: string; path: string }[] };

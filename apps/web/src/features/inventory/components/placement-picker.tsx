@@ -74,43 +74,61 @@ export function PlacementPicker({ selection, onConfigure, onInfo, taken = new Se
             const price = draft?.price ? parseDollars(draft.price) : null;
             return (
               <li key={placement.key} className="relative">
-                <button
-                  type="button"
-                  onClick={() => onConfigure(placement)}
-                  disabled={isTaken}
-                  aria-label={`${placement.name}${draft ? " (selected)" : ""}${isTaken ? " (already on this website)" : ""}`}
+                {/*
+                 * The card's button holds only the name (its accessible name is its visible text);
+                 * a pseudo-element stretches it over the whole card, so the card stays one click.
+                 */}
+                <div
                   className={clsx(
-                    "flex w-full flex-col overflow-hidden rounded-2xl border bg-white text-left shadow-sm transition",
-                    isTaken ? "cursor-not-allowed opacity-60" : "hover:shadow-md",
+                    "flex h-full w-full flex-col overflow-hidden rounded-2xl border text-left shadow-sm transition",
+                    // Taken: greyed by its background and picture, its text kept readable (contrast).
+                    isTaken ? "bg-slate-50" : "bg-white hover:shadow-md",
                     draft ? "border-brand-600 ring-2 ring-brand-200" : "border-slate-200",
                   )}
                 >
-                  <PlacementIllustration placement={placement} className="w-full bg-slate-50" />
-                  <span className="flex flex-col gap-1 p-4">
+                  <PlacementIllustration
+                    placement={placement}
+                    className={clsx("w-full bg-slate-50", isTaken && "opacity-50 grayscale")}
+                  />
+                  <div className="flex flex-col gap-1 p-4">
                     <span className="flex items-center gap-2 font-semibold text-slate-900">
-                      {placement.name}
+                      <button
+                        type="button"
+                        onClick={() => onConfigure(placement)}
+                        disabled={isTaken}
+                        aria-describedby={`placement-${placement.key}-details`}
+                        className={clsx(
+                          "text-left after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600",
+                          isTaken ? "cursor-not-allowed" : "cursor-pointer",
+                        )}
+                      >
+                        {placement.name}
+                      </button>
                       {draft && <CheckCircle2 className="size-4 text-brand-600" aria-hidden="true" />}
                     </span>
-                    <span className="text-sm text-slate-600">{placement.description}</span>
-                    <span className="mt-1 text-xs font-medium uppercase tracking-wide text-slate-600">
-                      {POSITION_LABELS[placement.position]}
-                    </span>
-                    {isTaken && (
-                      <span className="mt-1 text-sm font-semibold text-slate-700">Already on this website</span>
-                    )}
-                    {draft && (
-                      <span className="mt-1 text-sm font-semibold text-brand-700">
-                        {price !== null ? `${formatDollars(price)}/mo` : "Ready"}
-                        {draft.capacity ? ` · ${draft.capacity} users` : ""}
+                    <span id={`placement-${placement.key}-details`} className="flex flex-col gap-1">
+                      {draft && <span className="sr-only">Selected.</span>}
+                      <span className="text-sm text-slate-600">{placement.description}</span>
+                      <span className="mt-1 text-xs font-medium uppercase tracking-wide text-slate-600">
+                        {POSITION_LABELS[placement.position]}
                       </span>
-                    )}
-                  </span>
-                </button>
+                      {isTaken && (
+                        <span className="mt-1 text-sm font-semibold text-slate-700">Already on this website</span>
+                      )}
+                      {draft && (
+                        <span className="mt-1 text-sm font-semibold text-brand-700">
+                          {price !== null ? `${formatDollars(price)}/mo` : "Ready"}
+                          {draft.capacity ? ` · ${draft.capacity} users` : ""}
+                        </span>
+                      )}
+                    </span>
+                  </div>
+                </div>
                 <button
                   type="button"
                   aria-label={`About ${placement.name}`}
                   onClick={() => onInfo(placement)}
-                  className="absolute right-3 top-3 rounded-full bg-white/90 p-1.5 text-slate-600 shadow hover:text-slate-900"
+                  className="absolute right-3 top-3 z-10 rounded-full bg-white/90 p-1.5 text-slate-600 shadow hover:text-slate-900"
                 >
                   <Info className="size-4" />
                 </button>
