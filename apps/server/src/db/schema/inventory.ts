@@ -59,6 +59,8 @@ export const websites = pgTable(
   (table) => [
     unique("websites_owner_url_unique").on(table.ownerId, table.url),
     index("websites_owner_created_idx").on(table.ownerId, table.createdAt),
+    /** The marketplace's newest-first pages (keyset on created_at, id) over every owner's websites. */
+    index("websites_created_idx").on(table.createdAt, table.id),
   ],
 );
 

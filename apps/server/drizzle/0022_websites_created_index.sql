@@ -1,0 +1,1 @@
+CREATE INDEX "websites_created_idx" ON "websites" USING btree ("created_at","id");
