@@ -39,6 +39,18 @@ function referralCodeOf(context: { body?: unknown; headers?: Headers } | null): 
   return null;
 }
 
+/** Whether a verification token is the last step of an email change (Better Auth's JWT payload). */
+function isEmailChange(token: string): boolean {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as {
+      requestType?: unknown;
+    };
+    return payload.requestType === "change-email-verification";
+  } catch {
+    return false;
+  }
+}
+
 /** Shown when a suspended account tries to sign in (the admin plugin refuses the session). */
 export const SUSPENDED_MESSAGE =
   "This account is suspended, so it cannot sign in. If you think this is a mistake, write to the people who run this Placard.";
@@ -120,14 +132,22 @@ export function createAuth({ config, db, secret, mailer, logger }: AuthDeps) {
       sendOnSignUp: verificationRequired,
       // The link signs the person in and lands on the sign-up's return path (/dashboard).
       autoSignInAfterVerification: true,
-      sendVerificationEmail: async ({ user, url }) =>
-        send(
-          user.email,
-          "Confirm your email for Placard",
-          `Open this link to confirm your email address and sign in:\n\n${url}\n\n` +
-            "If you did not create a Placard account, ignore this mail.",
-          url,
-        ),
+      sendVerificationEmail: async ({ user, url, token }) =>
+        isEmailChange(token)
+          ? send(
+              user.email,
+              "Confirm your new email address for Placard",
+              `Open this link to make this your Placard account's email address:\n\n${url}\n\n` +
+                "If you did not ask for this, ignore this mail: nothing changes.",
+              url,
+            )
+          : send(
+              user.email,
+              "Confirm your email for Placard",
+              `Open this link to confirm your email address and sign in:\n\n${url}\n\n` +
+                "If you did not create a Placard account, ignore this mail.",
+              url,
+            ),
     },
     socialProviders,
     plugins: [
@@ -147,6 +167,21 @@ export function createAuth({ config, db, secret, mailer, logger }: AuthDeps) {
       },
     },
     user: {
+      // Decision 0035: with mail, a change is confirmed from the current address first, then
+      // from the new one (POST /api/me/email asks for the password before calling this).
+      // Without mail, Better Auth's flow is off and /api/me/email changes it on the password alone.
+      changeEmail: {
+        enabled: verificationRequired,
+        sendChangeEmailConfirmation: async ({ user, newEmail, url }) =>
+          send(
+            user.email,
+            "Confirm the change of your Placard email address",
+            `Someone signed in to your Placard account asked to change its email address to ${newEmail}.\n\n` +
+              `If it was you, open this link; we then send a last link to the new address:\n\n${url}\n\n` +
+              "If it was not you, ignore this mail (nothing changes) and change your password.",
+            url,
+          ),
+      },
       additionalFields: {
         firstName: { type: "string", required: false, defaultValue: "", input: true },
         lastName: { type: "string", required: false, defaultValue: "", input: true },

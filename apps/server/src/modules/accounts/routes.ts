@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.js";
+import { changeEmailNow } from "./change-email.js";
 import { deleteAccount } from "./delete-account.js";
 
 const meSchema = z.object({
@@ -57,6 +58,51 @@ export async function accountRoutes(app: FastifyInstance) {
         referredByCode: user.referredByCode ?? null,
         createdAt: new Date(user.createdAt),
       };
+    },
+  );
+
+  routes.post(
+    "/api/me/email",
+    {
+      schema: {
+        summary: "Change your email address (confirmed by mail from both addresses when mail is on)",
+        tags: ["accounts"],
+        security: [{ session: [] }],
+        body: z.object({
+          newEmail: z
+            .string()
+            .trim()
+            .toLowerCase()
+            .pipe(z.email({ message: "Enter a valid email address" }).max(254)),
+          password: z.string().min(1, { message: "Enter your password to confirm" }).max(128),
+        }),
+        response: { 200: z.object({ status: z.enum(["confirmation_sent", "changed"]) }) },
+      },
+      config: { rateLimit: { max: 5, timeWindow: "1 minute" } },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      const { newEmail, password } = request.body;
+      if (newEmail === user.email.toLowerCase()) {
+        throw new AppError("validation_failed", "That is already your email address.", {
+          fields: { newEmail: ["That is already your email address"] },
+        });
+      }
+      const headers = fromNodeHeaders(request.headers);
+      // The password first, in both modes: an open session alone cannot move the account away.
+      await app.auth.api.verifyPassword({ body: { password }, headers }).catch(() => {
+        throw new AppError("validation_failed", "That password is not right.", {
+          fields: { password: ["That password is not right"] },
+        });
+      });
+      if (!app.config.emailVerificationRequired) {
+        await changeEmailNow(app.database.db, user.id, newEmail);
+        return { status: "changed" as const };
+      }
+      // Better Auth mails the current address; its link mails the new one; that link changes it.
+      // A registered new address gets the same answer and no mail (nothing to learn from it).
+      await app.auth.api.changeEmail({ body: { newEmail, callbackURL: "/account" }, headers });
+      return { status: "confirmation_sent" as const };
     },
   );
 
