@@ -2,7 +2,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { transform, transformObject } from "./openapi-operations.js";
 
 /** OpenAPI generated from the routes' zod schemas; the explorer is served at /api/docs. */
 export const docsPlugin = fp(async function docsPlugin(app: FastifyInstance) {
@@ -14,9 +14,20 @@ export const docsPlugin = fp(async function docsPlugin(app: FastifyInstance) {
         version: "0.1.0",
       },
       servers: [{ url: app.config.publicUrl }],
-      components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "placard.session_token" } } },
+      components: {
+        securitySchemes: {
+          session: { type: "apiKey", in: "cookie", name: "placard.session_token", description: "The browser session." },
+          apiKey: {
+            type: "http",
+            scheme: "bearer",
+            description: "An API key made on /account: `Authorization: Bearer plc_…` (decision 0034).",
+          },
+        },
+      },
     },
-    transform: jsonSchemaTransform,
+    // operationId, security and error responses for every operation (openapi-operations.ts).
+    transform,
+    transformObject,
   });
   await app.register(swaggerUi, {
     routePrefix: "/api/docs",
