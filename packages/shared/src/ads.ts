@@ -258,6 +258,29 @@ export const publicWebsiteSchema = z.object({
 });
 export type PublicWebsite = z.infer<typeof publicWebsiteSchema>;
 
+/** `a,b,c` as its non-empty ids. */
+export const splitIds = (value: string) => value.split(",").filter(Boolean);
+
+/** At most this many websites by id (`ids=`): the spaces step names the draft's chosen websites. */
+export const MARKETPLACE_IDS_MAX = 50;
+
+/**
+ * GET /api/marketplace/websites: a page of other owners' websites, newest first (decision 0020);
+ * `q` searches name and address, `ids` (comma-separated) keeps only those websites.
+ */
+export const marketplaceWebsitesQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(200).optional(),
+  ids: z
+    .string()
+    .max(2000)
+    .refine((value) => splitIds(value).length <= MARKETPLACE_IDS_MAX, {
+      message: `At most ${MARKETPLACE_IDS_MAX} websites`,
+    })
+    .optional(),
+});
+export type MarketplaceWebsitesQuery = z.input<typeof marketplaceWebsitesQuerySchema>;
+export const publicWebsitePageSchema = pageSchema(publicWebsiteSchema);
+
 export const publicSpaceSchema = z.object({
   id: z.string(),
   websiteId: z.string(),

@@ -284,7 +284,7 @@ describe("the marketplace", () => {
     const a = await listing(ownerA, [{ placementKey: "sidebar" }]);
     await listing(advertiser, [{ placementKey: "sidebar" }]);
     const response = await t.app.inject({ method: "GET", url: "/api/marketplace/websites", headers: as(advertiser) });
-    const websites = response.json().websites;
+    const websites = response.json().items;
     expect(websites.map((w: { id: string }) => w.id)).toContain(a.website.id);
     expect(websites.every((w: { id: string }) => w.id !== undefined)).toBe(true);
     expect(response.body).not.toContain(ownerA.email);

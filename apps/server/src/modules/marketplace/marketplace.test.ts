@@ -1,10 +1,17 @@
 import type { PublicSpace, PublicWebsite } from "@placard/shared/ads";
+import type { Page } from "@placard/shared/pagination";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dailyStats } from "../../db/schema/campaigns.js";
 import { spaces, websites } from "../../db/schema/inventory.js";
 import { type TestApp, createTestApp } from "../../test/app.js";
-import { type TestUser, createRequestOnNewWebsite, signUpUser } from "../../test/factories.js";
+import {
+  type TestUser,
+  createRequestOnNewWebsite,
+  createSpaces,
+  createWebsite,
+  signUpUser,
+} from "../../test/factories.js";
 
 /** #17.4: what advertisers see of a space's traffic is Placard's own count, and says so. */
 let t: TestApp;
@@ -115,7 +122,7 @@ describe("measured traffic on the marketplace", () => {
   it("shows the website's verification and measured views, and the direct ad screen's space", async () => {
     const listed = async () => {
       const response = await get("/api/marketplace/websites");
-      const found = (response.json() as { websites: PublicWebsite[] }).websites.find((w) => w.id === websiteId);
+      const found = (response.json() as Page<PublicWebsite>).items.find((w) => w.id === websiteId);
       return found;
     };
     expect(await listed()).toMatchObject({ verified: false, measuredViewsPerDay: 160 });
@@ -128,5 +135,58 @@ describe("measured traffic on the marketplace", () => {
       website: { id: websiteId, verified: true, measuredViewsPerDay: 160 },
       space: { measured: { viewsPerDay: 100 }, pricePerThousandViewsCents: 1000 },
     });
+  });
+});
+
+describe("the marketplace's websites, a page at a time (decision 0020)", () => {
+  it("walks every other owner's website with spaces once, newest first, by cursor; search and ids in SQL", async () => {
+    const seller = await signUpUser(t.app);
+    const made: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const website = await createWebsite(t.app, seller, { name: `Paged Gazette ${i}` });
+      await createSpaces(t.app, seller, website.id, [{ placementKey: "sidebar", priceCents: 1000, capacity: 1 }]);
+      made.push(website.id);
+    }
+    // No spaces yet: nothing to advertise on.
+    const bare = await createWebsite(t.app, seller, { name: "Paged Gazette bare" });
+
+    const seen: PublicWebsite[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const response = await get(`/api/marketplace/websites?limit=2${cursor ? `&cursor=${cursor}` : ""}`);
+      expect(response.statusCode).toBe(200);
+      const page = response.json() as Page<PublicWebsite>;
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      seen.push(...page.items);
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor && pages < 20);
+    const ids = seen.map((website) => website.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    // Newest first: the last made comes first; the earlier website (made in beforeAll) after them.
+    expect(ids.slice(0, 5)).toEqual([...made].reverse());
+    expect(ids).toContain(websiteId);
+    expect(ids).not.toContain(bare.id);
+    expect(seen.find((website) => website.id === websiteId)).toMatchObject({ measuredViewsPerDay: 160 });
+
+    const found = (await get("/api/marketplace/websites?q=paged%20gazette&limit=3")).json() as Page<PublicWebsite>;
+    expect(found.items.map((website) => website.id)).toEqual([made[4], made[3], made[2]]);
+    expect(found.nextCursor).not.toBeNull();
+    const chosen = (
+      await get(`/api/marketplace/websites?ids=${made[0]},${websiteId},${bare.id}`)
+    ).json() as Page<PublicWebsite>;
+    expect(chosen.items.map((website) => website.id)).toEqual([made[0], websiteId]);
+    expect(chosen.nextCursor).toBeNull();
+    // The seller does not see their own websites.
+    const own = (await get("/api/marketplace/websites?q=paged%20gazette", seller)).json() as Page<PublicWebsite>;
+    expect(own.items).toEqual([]);
+  });
+
+  it("refuses a cursor it did not make, a page over 200 and more than 50 ids", async () => {
+    expect((await get("/api/marketplace/websites?cursor=bm90LWEtY3Vyc29y")).statusCode).toBe(400);
+    expect((await get("/api/marketplace/websites?limit=201")).statusCode).toBe(400);
+    const many = Array.from({ length: 51 }, (_, i) => `w${i}`).join(",");
+    expect((await get(`/api/marketplace/websites?ids=${many}`)).statusCode).toBe(400);
   });
 });

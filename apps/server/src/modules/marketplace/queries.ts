@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { mediaObjects, spaces, websites } from "../../db/schema/inventory.js";
+import { afterCursor, cursorTime } from "../../lib/pagination.js";
 import { heldSlotsSql } from "../spaces/capacity.js";
 import { websiteMatches, websiteSpaceCount } from "../websites/queries.js";
 
@@ -14,20 +15,30 @@ const publicWebsiteColumns = {
   spaceCount: websiteSpaceCount,
 };
 
-/** Websites with at least one space, other than the viewer's own, newest first. */
-export async function listMarketplaceWebsites(executor: Executor, viewerId: string, q?: string) {
+/**
+ * A page of the websites with at least one space, other than the viewer's own, newest first:
+ * `limit + 1` rows after `cursor` (keyset on created_at, id; websites_created_idx). Search and
+ * the `ids` filter are SQL conditions.
+ */
+export async function listMarketplaceWebsites(
+  executor: Executor,
+  viewerId: string,
+  options: { q?: string; ids?: string[]; cursor?: string; limit: number },
+) {
   const conditions = [
     ne(websites.ownerId, viewerId),
     sql`exists (select 1 from spaces s where s.website_id = "websites"."id")`,
+    options.q ? websiteMatches(options.q) : undefined,
+    options.ids ? sql`${websites.id} = any(${sql.param(options.ids)}::text[])` : undefined,
+    afterCursor(websites.createdAt, websites.id, options.cursor),
   ];
-  if (q) conditions.push(websiteMatches(q));
   return executor
-    .select(publicWebsiteColumns)
+    .select({ ...publicWebsiteColumns, cursorAt: cursorTime(websites.createdAt) })
     .from(websites)
     .leftJoin(mediaObjects, eq(mediaObjects.id, websites.logoMediaId))
     .where(and(...conditions))
-    .orderBy(desc(websites.createdAt))
-    .limit(200);
+    .orderBy(desc(websites.createdAt), desc(websites.id))
+    .limit(options.limit + 1);
 }
 
 export async function findMarketplaceWebsite(executor: Executor, id: string) {

@@ -1,8 +1,16 @@
-import { publicSpaceSchema, publicWebsiteSchema, SPACE_SORTS } from "@placard/shared/ads";
+import {
+  marketplaceWebsitesQuerySchema,
+  publicSpaceSchema,
+  publicWebsitePageSchema,
+  publicWebsiteSchema,
+  SPACE_SORTS,
+  splitIds,
+} from "@placard/shared/ads";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/app-error.js";
+import { toPage } from "../../lib/pagination.js";
 import {
   findMarketplaceSpace,
   findMarketplaceWebsite,
@@ -24,16 +32,33 @@ export async function marketplaceRoutes(app: FastifyInstance) {
     "/api/marketplace/websites",
     {
       schema: {
-        summary: "Websites you can advertise on (not your own), newest first; `q` searches name and address",
+        summary:
+          "Websites you can advertise on (not your own), newest first, a page at a time (decision 0020): " +
+          "`q` searches name and address, `ids` (comma-separated, at most 50) keeps only those websites; " +
+          "each with the measured views of its spaces",
         tags,
         security,
-        querystring: z.object({ q: z.string().trim().max(200).optional() }),
-        response: { 200: z.object({ websites: z.array(publicWebsiteSchema) }) },
+        querystring: marketplaceWebsitesQuerySchema,
+        response: { 200: publicWebsitePageSchema },
       },
     },
     async (request) => {
       const user = await app.requireUser(request);
-      return { websites: await toPublicWebsites(db, await listMarketplaceWebsites(db, user.id, request.query.q)) };
+      const { q, ids, cursor, limit } = request.query;
+      const rows = await listMarketplaceWebsites(db, user.id, {
+        q,
+        ids: ids === undefined ? undefined : splitIds(ids),
+        cursor,
+        limit,
+      });
+      const page = toPage(
+        rows,
+        limit,
+        (row) => ({ at: row.cursorAt, id: row.id }),
+        (row) => row,
+      );
+      // Measured traffic for this page's websites only: their spaces, then the (space, day) index.
+      return { items: await toPublicWebsites(db, page.items), nextCursor: page.nextCursor };
     },
   );
 

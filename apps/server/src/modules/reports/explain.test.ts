@@ -135,6 +135,12 @@ describe.skipIf(!onPostgres)("every list, report and balance query on a busy dat
       await get("/api/notifications");
       await get("/api/support/messages");
       await get("/api/referrals");
+      // The marketplace's websites a page at a time (decision 0020), each page's measured views (decision 0033).
+      const browse = (await get("/api/marketplace/websites")).json() as { nextCursor: string | null };
+      expect(browse.nextCursor).not.toBeNull();
+      await get(`/api/marketplace/websites?cursor=${browse.nextCursor}&limit=200`);
+      await get("/api/marketplace/websites?q=site");
+      await get(`/api/marketplace/websites?ids=${SUBJECT.websiteId},w1,w2`);
       // The marketplace's measured traffic (#17.4, decision 0033): 50 websites' spaces, and one space.
       const fifty = [SUBJECT.websiteId, ...Array.from({ length: 49 }, (_, i) => `w${i + 1}`)].join(",");
       await get(`/api/marketplace/spaces?websiteIds=${fifty}&sort=pricePerThousandViews`);

@@ -8,7 +8,8 @@ export const campaignKeys = {
   adCount: (filter: AdListQuery) => ["ads", "list", "count", filter.q?.trim() ?? "", filter.state ?? ""] as const,
   ad: (id: string) => ["ads", "detail", id] as const,
   adStats: (id: string) => ["ads", "stats", id] as const,
-  marketplaceWebsites: (q: string) => ["marketplace", "websites", q] as const,
+  marketplaceWebsites: (q: string) => ["marketplace", "websites", "pages", q] as const,
+  marketplaceWebsitesByIds: (ids: string[]) => ["marketplace", "websites", "ids", ids.join(",")] as const,
   marketplaceSpaces: (websiteIds: string[], sort = "listed") =>
     ["marketplace", "spaces", [...websiteIds].sort().join(","), sort] as const,
   marketplaceSpace: (spaceId: string) => ["marketplace", "space", spaceId] as const,

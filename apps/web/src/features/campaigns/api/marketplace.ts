@@ -1,18 +1,47 @@
-import type { PublicSpace, PublicWebsite, SpaceSort } from "@placard/shared/ads";
-import { useQuery } from "@tanstack/react-query";
+import {
+  MARKETPLACE_IDS_MAX,
+  type PublicSpace,
+  type PublicWebsite,
+  publicWebsitePageSchema,
+  type SpaceSort,
+} from "@placard/shared/ads";
+import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { campaignKeys } from "./keys";
 
-/** GET /api/marketplace/websites — websites you can advertise on. */
+/** GET /api/marketplace/websites — websites you can advertise on, newest first, a page at a time (search on the server). */
 export function useMarketplaceWebsites(q: string) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: campaignKeys.marketplaceWebsites(q),
-    queryFn: ({ signal }) =>
-      api
-        .get<{ websites: PublicWebsite[] }>(`/api/marketplace/websites?q=${encodeURIComponent(q)}`, signal)
-        .then((body) => body.websites),
+    queryFn: async ({ pageParam, signal }) => {
+      const params = new URLSearchParams();
+      if (q) params.set("q", q);
+      if (pageParam) params.set("cursor", pageParam);
+      const search = params.toString();
+      return publicWebsitePageSchema.parse(
+        await api.get(`/api/marketplace/websites${search ? `?${search}` : ""}`, signal),
+      );
+    },
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
     // Typing a search keeps the last list on screen until the new one arrives.
-    placeholderData: (previous) => previous,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/marketplace/websites?ids= — the named websites (the draft's choice), whatever page they were on. */
+export function useMarketplaceWebsitesByIds(websiteIds: string[]) {
+  const ids = [...websiteIds].sort().slice(0, MARKETPLACE_IDS_MAX);
+  return useQuery({
+    queryKey: campaignKeys.marketplaceWebsitesByIds(ids),
+    queryFn: async ({ signal }) =>
+      publicWebsitePageSchema.parse(
+        await api.get(
+          `/api/marketplace/websites?limit=${MARKETPLACE_IDS_MAX}&ids=${ids.map(encodeURIComponent).join(",")}`,
+          signal,
+        ),
+      ).items,
+    enabled: ids.length > 0,
   });
 }
 

@@ -9,7 +9,7 @@ import { BackLink } from "@/components/ui/back-link";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { LoadingState } from "@/components/ui/states";
-import { useMarketplaceSpaces, useMarketplaceWebsites } from "../api/marketplace";
+import { useMarketplaceSpaces, useMarketplaceWebsitesByIds } from "../api/marketplace";
 import { useSubmitDraft } from "../api/submit-draft";
 import { useDraftChoice } from "../hooks/use-draft-choice";
 import { useRequireDraft } from "../hooks/use-require-draft";
@@ -27,13 +27,13 @@ export function CategoriesStepPage() {
   const websiteIds = draft.data?.selectedWebsiteIds ?? [];
   const [sort, setSort] = useState<SpaceSort>("listed");
   const spaces = useMarketplaceSpaces(websiteIds, sort);
-  const websites = useMarketplaceWebsites("");
+  const websites = useMarketplaceWebsitesByIds(websiteIds);
   const choice = useDraftChoice(draft.data, "spaceIds");
   const submit = useSubmitDraft();
   const [reading, setReading] = useState<PublicSpace | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  if (!draft.data || spaces.isPending || websites.isPending) return <LoadingState />;
+  if (!draft.data || spaces.isPending || (websiteIds.length > 0 && websites.isPending)) return <LoadingState />;
   const { id } = draft.data;
   const toggle = (space: PublicSpace) => {
     if (space.isFull) return;

@@ -6,6 +6,7 @@ import { useNavigate } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { BackLink } from "@/components/ui/back-link";
 import { Button } from "@/components/ui/button";
+import { LoadMore } from "@/components/ui/load-more";
 import { EmptyState, LoadingState } from "@/components/ui/states";
 import { SearchInput } from "@/components/ui/search-input";
 import { useMarketplaceWebsites } from "../api/marketplace";
@@ -20,6 +21,7 @@ export function WebsitesPage() {
   const draft = useRequireDraft();
   const [search, setSearch] = useState("");
   const websites = useMarketplaceWebsites(search.trim());
+  const shown = websites.data?.pages.flatMap((page) => page.items) ?? [];
   const choice = useDraftChoice(draft.data, "websiteIds");
 
   if (!draft.data) return <LoadingState />;
@@ -38,46 +40,54 @@ export function WebsitesPage() {
           <LoadingState />
         ) : websites.error ? (
           <Alert>{`Failed to load websites: ${websites.error.message}`}</Alert>
-        ) : websites.data.length === 0 ? (
+        ) : shown.length === 0 ? (
           <EmptyState
             icon={<Globe className="size-10" />}
             title={search ? "No websites found matching your search" : "No websites found"}
           />
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {websites.data.map((website) => {
-              const isChosen = choice.chosen.includes(website.id);
-              return (
-                <li key={website.id}>
-                  <button
-                    type="button"
-                    aria-pressed={isChosen}
-                    onClick={() => choice.toggle(website.id)}
-                    className={clsx(
-                      "flex w-full items-center gap-4 rounded-2xl border bg-white p-4 text-left shadow-sm transition",
-                      isChosen ? "border-brand-600 ring-2 ring-brand-200" : "border-slate-200 hover:border-slate-300",
-                    )}
-                  >
-                    {website.thumbnailUrl ? (
-                      <img src={website.thumbnailUrl} alt="" className="size-12 rounded-lg object-contain" />
-                    ) : (
-                      <Globe className="size-12 text-brand-600" aria-hidden="true" />
-                    )}
-                    <span className="min-w-0 flex-1">
-                      <span className="flex items-center gap-2">
-                        <span className="truncate font-semibold text-slate-900">{website.name}</span>
-                        <VerifiedBadge website={website} />
+          <>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {shown.map((website) => {
+                const isChosen = choice.chosen.includes(website.id);
+                return (
+                  <li key={website.id}>
+                    <button
+                      type="button"
+                      aria-pressed={isChosen}
+                      onClick={() => choice.toggle(website.id)}
+                      className={clsx(
+                        "flex w-full items-center gap-4 rounded-2xl border bg-white p-4 text-left shadow-sm transition",
+                        isChosen ? "border-brand-600 ring-2 ring-brand-200" : "border-slate-200 hover:border-slate-300",
+                      )}
+                    >
+                      {website.thumbnailUrl ? (
+                        <img src={website.thumbnailUrl} alt="" className="size-12 rounded-lg object-contain" />
+                      ) : (
+                        <Globe className="size-12 text-brand-600" aria-hidden="true" />
+                      )}
+                      <span className="min-w-0 flex-1">
+                        <span className="flex items-center gap-2">
+                          <span className="truncate font-semibold text-slate-900">{website.name}</span>
+                          <VerifiedBadge website={website} />
+                        </span>
+                        <span className="block truncate text-sm text-slate-500">{website.url}</span>
+                        <span className="block text-xs text-slate-500">{countOf(website.spaceCount, "ad space")}</span>
+                        <WebsiteTraffic website={website} />
                       </span>
-                      <span className="block truncate text-sm text-slate-500">{website.url}</span>
-                      <span className="block text-xs text-slate-500">{countOf(website.spaceCount, "ad space")}</span>
-                      <WebsiteTraffic website={website} />
-                    </span>
-                    {isChosen && <CheckCircle2 className="size-5 text-brand-600" aria-hidden="true" />}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
+                      {isChosen && <CheckCircle2 className="size-5 text-brand-600" aria-hidden="true" />}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+            <LoadMore
+              hasMore={websites.hasNextPage}
+              isLoading={websites.isFetchingNextPage}
+              onLoadMore={() => void websites.fetchNextPage()}
+              label="Load more websites"
+            />
+          </>
         )}
       </div>
       {choice.error && <Alert>{choice.error.message}</Alert>}
