@@ -4,19 +4,21 @@ import { useSession } from "@/features/auth/hooks/use-session";
 import { ApiKeys } from "../ApiKeys";
 import { NotificationPreferences } from "../NotificationPreferences";
 import { DeleteSection } from "./delete-section";
+import { EmailSection } from "./email-section";
 import { PasswordSection } from "./password-section";
 import { ProfileSection } from "./profile-section";
 import { SessionsSection } from "./sessions-section";
 import { TwoFactorSection } from "./two-factor-section";
 
-/** /account: details, password, two-factor authentication, sessions, API keys (#22.1), notifications (#17.1), deletion (issue #16 item 8). */
+/** /account: details, email, password, two-factor authentication, sessions, API keys (#22.1), notifications (#17.1), deletion (issue #16 item 8). */
 export function AccountPage() {
   const { user, session } = useSession();
   if (!user) return <LoadingState />;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold">Your account</h1>
-      <ProfileSection firstName={user.firstName ?? ""} lastName={user.lastName ?? ""} email={user.email} />
+      <ProfileSection firstName={user.firstName ?? ""} lastName={user.lastName ?? ""} />
+      <EmailSection email={user.email} />
       <PasswordSection />
       <TwoFactorSection isEnabled={!!user.twoFactorEnabled} isOperator={user.role === OPERATOR_ROLE} />
       <SessionsSection currentToken={session?.token} />

@@ -5,8 +5,8 @@ import { TextField } from "@/components/ui/text-field";
 import { authClient } from "@/lib/auth-client";
 import { messageOf, Section } from "./section";
 
-/** Name (first and last) and the email address the account signs in with. */
-export function ProfileSection({ firstName, lastName, email }: { firstName: string; lastName: string; email: string }) {
+/** Name (first and last); the email address has its own section (email-section.tsx). */
+export function ProfileSection({ firstName, lastName }: { firstName: string; lastName: string }) {
   const [values, setValues] = useState({ firstName, lastName });
   const [status, setStatus] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const [isBusy, setIsBusy] = useState(false);
@@ -48,10 +48,6 @@ export function ProfileSection({ firstName, lastName, email }: { firstName: stri
             onChange={(e) => setValues({ ...values, lastName: e.target.value })}
           />
         </div>
-        <TextField label="Email" type="email" value={email} readOnly aria-describedby="email-note" />
-        <p id="email-note" className="-mt-2 text-sm text-slate-600">
-          You sign in with this address. To change it, write to us from the Help centre.
-        </p>
         <div>
           <Button type="submit" isBusy={isBusy}>
             Save

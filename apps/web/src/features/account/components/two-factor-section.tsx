@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { authClient } from "@/lib/auth-client";
 import { messageOf, Section } from "./section";
+import { SetupQrCode } from "./setup-qr-code";
 
 type Setup = { totpUri: string; backupCodes: string[] };
 
@@ -94,8 +95,9 @@ export function TwoFactorSection({ isEnabled, isOperator }: { isEnabled: boolean
           className="flex flex-col gap-3"
           aria-label="Confirm two-factor authentication"
         >
+          <SetupQrCode uri={setup.totpUri} />
           <p className="text-sm text-slate-700">
-            Add Placard to your authenticator app: open{" "}
+            Add Placard to your authenticator app: scan the QR code, open{" "}
             <a href={setup.totpUri} className="font-medium text-brand-700 underline">
               this setup link
             </a>{" "}
