@@ -31,14 +31,19 @@ export function multipartForm(fields: Record<string, string>, file: FilePart) {
   return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** Sends a request through the app and insists on the expected status. */
+/**
+ * Sends a request through the app and insists on the expected status. It comes from
+ * Placard's own page, as the browser's do: writes from anywhere else are refused
+ * (lib/origins.ts, decision 0017).
+ */
 export async function send(
   app: FastifyInstance,
   options: InjectOptions,
   expectedStatus: number,
   what: string,
 ): Promise<LightMyRequestResponse> {
-  const response = await app.inject(options);
+  const origin = new URL(app.config.publicUrl).origin;
+  const response = await app.inject({ ...options, headers: { origin, ...options.headers } });
   if (response.statusCode !== expectedStatus) {
     throw new Error(`Demo data: ${what} failed (${response.statusCode}): ${response.body}`);
   }
