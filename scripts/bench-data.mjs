@@ -49,6 +49,7 @@ const ENDPOINTS = [
   ["GET /api/notifications", () => "/api/notifications"],
   ["GET /api/support/messages", () => "/api/support/messages"],
   ["GET /api/referrals", () => "/api/referrals"],
+  ["GET /api/marketplace/websites", () => "/api/marketplace/websites"],
 ];
 
 async function openFresh() {
