@@ -1,6 +1,7 @@
 import type { SwaggerTransform, SwaggerTransformObject } from "@fastify/swagger";
 import { errorCodes } from "@placard/shared/errors";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { OPERATION_EXAMPLES } from "./openapi-examples.js";
 
 /**
  * What every operation of the OpenAPI document gets centrally, so no route file repeats it
@@ -171,6 +172,10 @@ export const transformObject: SwaggerTransformObject = (input) => {
   for (const [path, operations] of Object.entries((document.paths ?? {}) as Record<string, Record<string, Json>>)) {
     for (const [method, operation] of Object.entries(operations)) {
       const responses = (operation.responses ??= {}) as Json;
+      const example = OPERATION_EXAMPLES[operation.operationId as string];
+      const success = (responses["200"] ?? responses["201"]) as { content?: Record<string, Json> } | undefined;
+      const json = success?.content?.["application/json"];
+      if (example !== undefined && json) json.example = example;
       for (const status of errorsByOperation.get(`${method} ${path}`) ?? []) {
         responses[status] ??= { $ref: `#/components/responses/${ERROR_RESPONSES[status][0]}` };
       }
