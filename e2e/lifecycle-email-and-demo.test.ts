@@ -1,0 +1,123 @@
+import { execFile } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { promisify } from "node:util";
+import type { APIRequestContext, Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { prepareAdViaApi } from "./support/api.js";
+import { launchBrowser, openSession } from "./support/browser.js";
+import { createE2eDatabase, REPO_ROOT, type RunningServer, startServer, tempDataDir } from "./support/server.js";
+import { startSmtpInbox } from "./support/smtp.js";
+
+/**
+ * #17's journeys on the demo's marketplace (`npm run demo`, then `npm start` on the same
+ * data, as the README says), with a real SMTP server taking Placard's mail: an advertiser
+ * sees the demo's measured traffic on /websites and takes a report away as CSV; an owner
+ * gets the review email of a new ad and follows its link to the review screen. What each
+ * email says, and that it is sent once, the server tests prove (modules/email/email.test.ts).
+ */
+
+const DEMO_PASSWORD = "placard-demo";
+const OWNER = "publisher@demo.placard.test";
+const ADVERTISER = "advertiser@demo.placard.test";
+/** Another demo advertiser, whose new ad the owner is asked to review. */
+const NEW_ADVERTISER = "zawadi.achieng@demo.placard.test";
+
+let browser: Browser;
+let server: RunningServer;
+let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+let stop: () => Promise<void>;
+
+beforeAll(async () => {
+  const database = await createE2eDatabase();
+  const dataDir = tempDataDir();
+  // The demo refuses a database with accounts: it fills this journey's own, empty one.
+  const demo = promisify(execFile)("node", ["scripts/demo.mjs"], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: database?.url, LOG_LEVEL: "warn" },
+  });
+  [inbox, browser] = await Promise.all([startSmtpInbox(), launchBrowser(), demo]);
+  server = await startServer({ dataDir, env: { DATABASE_URL: database?.url, SMTP_URL: inbox.url } });
+  stop = async () => {
+    await server.stop();
+    await database?.drop();
+  };
+});
+afterAll(async () => {
+  await browser?.close();
+  await stop?.();
+  await inbox?.close();
+});
+
+async function signIn(email: string) {
+  const session = await openSession(browser, server.url);
+  const response = await session.context.request.post("/api/auth/sign-in/email", {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  if (!response.ok()) throw new Error(`sign-in of ${email} failed: ${response.status()} ${await response.text()}`);
+  return session;
+}
+
+async function json(request: APIRequestContext, url: string) {
+  const response = await request.get(url);
+  if (!response.ok()) throw new Error(`${url}: ${response.status()} ${await response.text()}`);
+  return response.json();
+}
+
+describe("the demo's marketplace with mail (#17)", () => {
+  it("an advertiser sees measured traffic on /websites and exports an ad's report as CSV", async () => {
+    const { context, page, pageErrors } = await signIn(ADVERTISER);
+    // The demo advertiser's ad in progress opens the websites step.
+    await page.goto("/websites");
+    const diaries = page.getByRole("button", { name: /Nairobi Food Diaries/ });
+    await expect.poll(() => diaries.textContent()).toMatch(/[\d.]+K? views\/day, measured by Placard/);
+
+    const { items: ads } = await json(context.request, "/api/ads");
+    const running = ads.find((ad: { businessName: string }) => ad.businessName === "Kilimanjaro Coffee Roasters");
+    await page.goto(`/approved-detail/${running.id}`);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export CSV" }).click(),
+    ]);
+    const lines = (await readFile(await download.path(), "utf8")).trim().split(/\r?\n/);
+    expect(lines[0]).toBe('"Date","Period","Website","Views","Clicks"');
+    // A row per website and day of the demo's traffic: its date, the website, the counts.
+    expect(lines.length).toBeGreaterThan(10);
+    for (const line of lines.slice(1)) expect(line).toMatch(/^"\d{4}-\d{2}-\d{2}",.*,"\d+","\d+"$/);
+    expect(lines.some((line) => line.includes('"Nairobi Food Diaries"'))).toBe(true);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("the owner gets the review email of a new ad, both parts, and its link opens the ad's review", async () => {
+    const owner = await signIn(OWNER);
+    const { items: websites } = await json(owner.context.request, "/api/websites");
+    const website = websites.find((item: { name: string }) => item.name === "Nairobi Food Diaries");
+    const { spaces } = await json(owner.context.request, `/api/websites/${website.id}/spaces`);
+
+    const advertiser = await signIn(NEW_ADVERTISER);
+    const adId = await prepareAdViaApi(
+      advertiser.context.request,
+      { websiteIds: [website.id], spaceIds: [spaces[0].id] },
+      "Mombasa Kite School",
+    );
+    const submitted = await advertiser.context.request.post(`/api/ads/drafts/${adId}/submit`);
+    expect(submitted.status(), await submitted.text()).toBe(201);
+    await advertiser.context.close();
+
+    const mail = await inbox.nextMail(
+      (received) => received.to.includes(OWNER) && received.subject.includes("Mombasa Kite School"),
+    );
+    expect(mail.subject).toBe("An ad is waiting for your review: Mombasa Kite School");
+    const link = /Review the ad: (\S+)/.exec(mail.text)?.[1] ?? "";
+    expect(new URL(link).pathname).toBe(`/pending-ad/${adId}`);
+    expect(mail.html).toContain(`href="${link}"`);
+
+    const { page, pageErrors } = owner;
+    await page.goto(link);
+    await page.getByRole("heading", { name: "Mombasa Kite School", level: 1 }).waitFor();
+    await page.getByRole("button", { name: "Approve for Nairobi Food Diaries" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/pending-ad/${adId}`);
+    expect(pageErrors).toEqual([]);
+    await owner.context.close();
+  });
+});
