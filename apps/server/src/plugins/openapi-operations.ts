@@ -11,7 +11,7 @@ import { OPERATION_EXAMPLES } from "./openapi-examples.js";
  * Documentation only: the routes' runtime schemas are not touched.
  */
 
-/** Names of the main operations, kept when a path changes shape. Key: `METHOD /path`. */
+/** Names of the operations whose rule-made name would be clumsy, kept when a path changes shape. Key: `METHOD /path`. */
 export const OPERATION_IDS: Record<string, string> = {
   "GET /api/health": "getHealth",
   "GET /api/me": "getMe",
@@ -71,6 +71,35 @@ export const OPERATION_IDS: Record<string, string> = {
   "GET /email/unsubscribe": "getUnsubscribePage",
   "POST /email/unsubscribe": "unsubscribe",
   "POST /api/ad-reports": "reportAd",
+  "GET /api/ad-reports/ads/:adId": "getReportableAd",
+  "POST /api/me/email": "changeEmail",
+  "PUT /api/spaces/:spaceId/capacity": "setSpaceCapacity",
+  "PATCH /api/spaces/:spaceId/language": "setSpaceLanguage",
+  "GET /api/marketplace/spaces": "listMarketplaceSpaces",
+  "GET /api/marketplace/spaces/:spaceId": "getMarketplaceSpace",
+  "POST /api/ads/:adId/requests/:requestId/ask-again": "askAgain",
+  "GET /api/reviews/ads/:adId": "getReviewAd",
+  "PUT /api/notification-preferences": "setNotificationPreferences",
+  "GET /api/referrals": "getReferrals",
+  "GET /api/payments/availability": "getPaymentAvailability",
+  "GET /api/payments/return": "returnFromCheckout",
+  "GET /sandbox/checkout/:txRef": "getSandboxCheckout",
+  "POST /sandbox/checkout/:txRef": "completeSandboxCheckout",
+  "GET /api/wallet/earnings/payments": "listEarningPayments",
+  "GET /api/wallet/payments/:paymentId/eligibility": "getWithdrawalEligibility",
+  "GET /api/wallet/statements/:month/pdf": "downloadStatementPdf",
+  "GET /api/renewals/:requestId": "getRenewal",
+  "PUT /api/renewals/:requestId": "setRenewal",
+  "POST /api/support/messages": "sendSupportMessage",
+  "GET /api/admin/people/:id": "adminGetPerson",
+  "POST /api/admin/people/:id/suspend": "adminSuspendPerson",
+  "POST /api/admin/people/:id/reinstate": "adminReinstatePerson",
+  "POST /api/admin/ads/:adId/take-down": "adminTakeDownAd",
+  "POST /api/admin/reports/:reportId/dismiss": "adminDismissReport",
+  "POST /api/admin/withdrawals/:id/retry": "adminRetryWithdrawal",
+  "POST /api/admin/withdrawals/:id/cancel": "adminCancelWithdrawal",
+  "POST /api/admin/payments/:id/refund": "adminRefundPayment",
+  "POST /api/admin/support/:id/reply": "adminReplySupport",
 };
 
 /** Routes a key may not use: key management (403) and the operator console (404), decision 0034. */
@@ -169,6 +198,12 @@ export const transformObject: SwaggerTransformObject = (input) => {
       },
     ]),
   );
+  const used = new Set<string>();
+  for (const operations of Object.values((document.paths ?? {}) as Record<string, Record<string, Json>>)) {
+    for (const operation of Object.values(operations))
+      for (const tag of (operation.tags as string[]) ?? []) used.add(tag);
+  }
+  document.tags = [...used].sort().map((name) => ({ name, description: TAGS[name] ?? name }));
   for (const [path, operations] of Object.entries((document.paths ?? {}) as Record<string, Record<string, Json>>)) {
     for (const [method, operation] of Object.entries(operations)) {
       const responses = (operation.responses ??= {}) as Json;
@@ -182,6 +217,28 @@ export const transformObject: SwaggerTransformObject = (input) => {
     }
   }
   return document;
+};
+
+/** The document's tags (the explorer's sections), in words. */
+const TAGS: Record<string, string> = {
+  accounts: "You: profile, email, API keys, deleting the account",
+  admin: "The operator console (operators with 2FA, session only)",
+  ads: "Your ads: drafts, publishing, resubmitting",
+  delivery: "Serving ads on websites: the embed, views and clicks (public)",
+  marketplace: "Websites and spaces you can advertise on",
+  notifications: "In-app notifications, email preferences, unsubscribe",
+  payments: "Paying for bookings, the provider's return and webhook",
+  receipts: "Receipts of settled payments",
+  referrals: "Your referral code and what it earned",
+  renewals: "Auto-renewal of paid bookings",
+  reports: "Views and clicks of ads and websites; readers' reports of ads",
+  reviews: "Approving or rejecting ads on your websites",
+  sandbox: "The sandbox payment provider's checkout (development)",
+  spaces: "Ad spaces on your websites",
+  support: "Messages to the people running this Placard",
+  system: "Health",
+  wallet: "Earnings, withdrawals, every movement of your money",
+  websites: "Your websites and their verification",
 };
 
 const codeExample: Record<ErrorStatus, string> = {

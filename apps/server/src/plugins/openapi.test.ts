@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/app.js";
 
 /** The OpenAPI document at /api/docs/json is one that tools accept (decision 0035). */
-type Operation = { operationId?: string; security?: Record<string, string[]>[]; responses?: Record<string, unknown> };
+type Operation = {
+  operationId?: string;
+  tags?: string[];
+  security?: Record<string, string[]>[];
+  responses?: Record<string, unknown>;
+};
 
 const PUBLIC = [/^\/serve\//, /^\/embed\//, /^\/api\/health$/, /^\/api\/accounts\/providers$/, /^\/email\//];
 /** Answer 200/503 or 200 only: no input, no sign-in, no rate limit. */
@@ -67,6 +72,7 @@ describe("the OpenAPI document", () => {
     for (const [key, operation] of operations) {
       const path = key.split(" ")[1] ?? "";
       expect(operation.security, key).toBeDefined();
+      expect(operation.tags?.length, key).toBeGreaterThan(0);
       if (PUBLIC.some((pattern) => pattern.test(path))) expect(operation.security, key).toEqual([]);
       else if (path.startsWith("/api/admin/")) expect(operation.security, key).toEqual([{ session: [] }]);
     }
