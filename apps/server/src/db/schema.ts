@@ -7,6 +7,7 @@ import { moneyTables } from "./schema/money.js";
 import { referralTables } from "./schema/referrals.js";
 import { supportTables } from "./schema/support.js";
 import { trustTables } from "./schema/trust.js";
+import { webhookTables } from "./schema/webhooks.js";
 
 /** Every table, as one object: Drizzle's relational queries and Better Auth read it. */
 export const schema = {
@@ -19,5 +20,6 @@ export const schema = {
   ...emailTables,
   ...auditTables,
   ...trustTables,
+  ...webhookTables,
 };
 export type Schema = typeof schema;
