@@ -6,7 +6,10 @@ import { SummaryReporter } from "./scripts/summary-reporter.ts";
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 /** Tests import `@placard/shared/x` from source, so no build is needed to run them. */
-const sharedAlias = [{ find: /^@placard\/shared\/(.*)$/, replacement: path.join(root, "packages/shared/src/$1.ts") }];
+const sharedAlias = [
+  { find: /^@placard\/shared\/(.*)$/, replacement: path.join(root, "packages/shared/src/$1.ts") },
+  { find: /^@placard\/client$/, replacement: path.join(root, "packages/client/src/index.ts") },
+];
 
 export default defineConfig({
   test: {
