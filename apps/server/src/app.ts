@@ -7,6 +7,7 @@ import { createMailer, type Mailer } from "./lib/mailer.js";
 import type { Storage } from "./lib/storage/storage.js";
 import { accountRoutes } from "./modules/accounts/routes.js";
 import { apiKeyRoutes } from "./modules/api-keys/routes.js";
+import { webhookRoutes } from "./modules/webhooks/routes.js";
 import { adReportAdminRoutes } from "./modules/ad-reports/admin-routes.js";
 import { adReportRoutes } from "./modules/ad-reports/routes.js";
 import { adRoutes } from "./modules/ads/routes.js";
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(healthRoutes);
   await app.register(accountRoutes);
   await app.register(apiKeyRoutes);
+  await app.register(webhookRoutes);
   await app.register(mediaRoutes);
   await app.register(websiteRoutes);
   await app.register(spaceRoutes);

@@ -14,6 +14,7 @@ import { enqueueJob } from "../../lib/jobs/queue.js";
 import { enqueueEmails } from "../email/outbox.js";
 import { channelsFor } from "../email/preferences.js";
 import type { EmailData } from "../email/templates.js";
+import { raiseWebhooks, WEBHOOK_EVENT_OF, type WebhookRaise } from "../webhooks/service.js";
 import { insertNotifications, type NotificationRow } from "./queries.js";
 
 export interface NotificationInput {
@@ -64,7 +65,14 @@ export async function recordNotifications(
   } = {},
 ) {
   const inApp: NotificationInput[] = [];
+  const webhooks: WebhookRaise[] = [];
   for (const input of inputs) {
+    const eventKey = input.eventKey ?? randomUUID();
+    const data = { businessName: input.businessName, adId: input.adId ?? null, reason: input.reason ?? null };
+    const webhookEvent = WEBHOOK_EVENT_OF[input.type];
+    // Webhooks (decision 0037) follow the event, whatever the person's notification channel.
+    if (webhookEvent)
+      webhooks.push({ userId: input.userId, event: webhookEvent, eventKey, data: { ...data, ...input.details } });
     const channel = (await channelsFor(executor, [input.userId], input.type)).get(input.userId) ?? "off";
     if (isInAppChannel(channel)) inApp.push(input);
     if (isEmailChannel(channel)) {
@@ -72,17 +80,13 @@ export async function recordNotifications(
         {
           userId: input.userId,
           event: input.type,
-          eventKey: input.eventKey ?? randomUUID(),
-          data: {
-            businessName: input.businessName,
-            adId: input.adId ?? null,
-            reason: input.reason ?? null,
-            ...input.details,
-          },
+          eventKey,
+          data: { ...data, ...input.details },
         },
       ]);
     }
   }
+  await raiseWebhooks(executor, webhooks);
   const rows = await insertNotifications(
     executor,
     inApp.map(({ eventKey: _key, details: _details, ...input }) => ({

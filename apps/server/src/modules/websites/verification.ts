@@ -35,7 +35,7 @@ export function isPrivateAddress(address: string): boolean {
  * A DNS lookup that refuses private addresses at connect time (so a name that resolves
  * differently on the second lookup cannot reach the internal network either).
  */
-const guardedLookup: LookupFunction = (hostname, options, callback) => {
+export const guardedLookup: LookupFunction = (hostname, options, callback) => {
   dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
     if (error) return callback(error, "", 0);
     const bad = addresses.find((entry) => isPrivateAddress(entry.address));

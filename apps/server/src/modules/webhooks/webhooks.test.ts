@@ -1,0 +1,210 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { WebhookEndpointItem } from "@placard/shared/webhooks";
+import { eq } from "drizzle-orm";
+import { Webhook } from "standardwebhooks";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { webhookDeliveries } from "../../db/schema/webhooks.js";
+import { jobs } from "../../db/schema/money.js";
+import { type TestApp, createTestApp } from "../../test/app.js";
+import { type TestUser, createRequestOnNewWebsite, signUpUser } from "../../test/factories.js";
+import { WEBHOOK_JOBS } from "./service.js";
+
+interface Received {
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A real receiver on loopback: records each request, answers the next queued status (200 when none). */
+async function startReceiver() {
+  const received: Received[] = [];
+  const answers: number[] = [];
+  const server = http.createServer((request, response) => {
+    let body = "";
+    request.setEncoding("utf8");
+    request.on("data", (chunk: string) => (body += chunk));
+    request.on("end", () => {
+      received.push({ headers: request.headers, body });
+      response.statusCode = answers.shift() ?? 200;
+      response.end("ok");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks`,
+    received,
+    answers,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+let t: TestApp;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let owner: TestUser;
+const ALLOW = { VERIFICATION_ALLOW_PRIVATE_HOSTS: "true" };
+
+beforeAll(async () => {
+  receiver = await startReceiver();
+  t = await createTestApp(ALLOW);
+  owner = await signUpUser(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+  await receiver?.close();
+});
+
+async function addEndpoint(app: TestApp, user: TestUser, events: string[]) {
+  const response = await app.app.inject({
+    method: "POST",
+    url: "/api/account/webhooks",
+    headers: { cookie: user.cookie },
+    payload: { url: receiver.url, events },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as WebhookEndpointItem;
+}
+
+/** An advertiser with an endpoint for ad.approved, and their ad pending on the owner's website. */
+async function approvalSetup(app: TestApp) {
+  const advertiser = await signUpUser(app.app);
+  const endpoint = await addEndpoint(app, advertiser, ["ad.approved"]);
+  const { request } = await createRequestOnNewWebsite(app.app, {
+    owner,
+    advertiserId: advertiser.id,
+    spaces: [{ placementKey: "sidebar", priceCents: 2000, capacity: 1 }],
+    state: "pending",
+    businessName: "Hooked Shop",
+  });
+  return { advertiser, endpoint, request };
+}
+
+const approve = (app: TestApp, requestId: string) =>
+  app.app.inject({
+    method: "POST",
+    url: `/api/reviews/requests/${requestId}/approve`,
+    headers: { cookie: owner.cookie },
+  });
+
+/** Runs the webhook jobs due, as if `ms` had passed (the backoff). */
+const runWebhooks = (app: TestApp, ms = 0) =>
+  app.app.jobs.runDue({ now: new Date(Date.now() + ms), kinds: [WEBHOOK_JOBS.deliver] });
+
+const forEndpoint = (endpointId: string) =>
+  t.app.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId));
+
+describe("webhooks", () => {
+  it("delivers an approval once, signed per Standard Webhooks", async () => {
+    receiver.received.length = 0;
+    const { endpoint, request } = await approvalSetup(t);
+    expect(endpoint.secret).toMatch(/^whsec_/);
+    expect((await approve(t, request.id)).statusCode).toBe(200);
+    await runWebhooks(t);
+    await runWebhooks(t, 60 * 60 * 1000);
+    expect(receiver.received).toHaveLength(1);
+    const [hit] = receiver.received;
+    if (!hit) throw new Error("nothing received");
+    const payload = new Webhook(endpoint.secret).verify(hit.body, {
+      "webhook-id": String(hit.headers["webhook-id"]),
+      "webhook-timestamp": String(hit.headers["webhook-timestamp"]),
+      "webhook-signature": String(hit.headers["webhook-signature"]),
+    }) as { type: string; data: { businessName: string; adId: string } };
+    expect(payload.type).toBe("ad.approved");
+    expect(payload.data.businessName).toBe("Hooked Shop");
+    // Tampered bodies fail verification.
+    expect(() =>
+      new Webhook(endpoint.secret).verify(hit.body.replace("Hooked", "Hacked"), {
+        "webhook-id": String(hit.headers["webhook-id"]),
+        "webhook-timestamp": String(hit.headers["webhook-timestamp"]),
+        "webhook-signature": String(hit.headers["webhook-signature"]),
+      }),
+    ).toThrow();
+    const [delivery] = await forEndpoint(endpoint.id);
+    expect(delivery?.status).toBe("delivered");
+    expect(delivery?.id).toBe(hit.headers["webhook-id"]);
+  });
+
+  it("retries a 500 with the same webhook-id, then stops once delivered", async () => {
+    receiver.received.length = 0;
+    receiver.answers.push(500);
+    const { endpoint, request, advertiser } = await approvalSetup(t);
+    await approve(t, request.id);
+    await runWebhooks(t);
+    expect(receiver.received).toHaveLength(1);
+    await runWebhooks(t, 10 * 60 * 1000);
+    await runWebhooks(t, 20 * 60 * 1000);
+    expect(receiver.received).toHaveLength(2);
+    const [first, second] = receiver.received;
+    expect(first?.headers["webhook-id"]).toBe(second?.headers["webhook-id"]);
+    const list = await t.app.inject({
+      method: "GET",
+      url: `/api/account/webhooks/${endpoint.id}/deliveries`,
+      headers: { cookie: advertiser.cookie },
+    });
+    const page = list.json() as { items: { status: string; attempts: number; lastStatusCode: number }[] };
+    expect(page.items).toEqual([expect.objectContaining({ status: "delivered", attempts: 2, lastStatusCode: 200 })]);
+    // Sent again by hand: once more, same id.
+    const deliveryId = String(first?.headers["webhook-id"]);
+    const resend = await t.app.inject({
+      method: "POST",
+      url: `/api/account/webhooks/${endpoint.id}/deliveries/${deliveryId}/resend`,
+      headers: { cookie: advertiser.cookie },
+    });
+    expect(resend.statusCode, resend.body).toBe(202);
+    await runWebhooks(t);
+    expect(receiver.received.map((hit) => hit.headers["webhook-id"])).toEqual([deliveryId, deliveryId, deliveryId]);
+    // Another user sees neither the endpoint's deliveries nor can resend them.
+    const stranger = await signUpUser(t.app);
+    const foreign = await t.app.inject({
+      method: "GET",
+      url: `/api/account/webhooks/${endpoint.id}/deliveries`,
+      headers: { cookie: stranger.cookie },
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it("delivers a webhook left pending in the queue after a restart", async () => {
+    receiver.received.length = 0;
+    const first = await createTestApp(ALLOW, { database: t.app.database });
+    const { endpoint, request } = await approvalSetup(first);
+    receiver.answers.push(503);
+    await approve(first, request.id);
+    await runWebhooks(first);
+    expect(receiver.received).toHaveLength(1);
+    await first.close();
+    const second = await createTestApp(ALLOW, { database: t.app.database });
+    try {
+      await runWebhooks(second, 10 * 60 * 1000);
+    } finally {
+      await second.close();
+    }
+    expect(receiver.received).toHaveLength(2);
+    const [delivery] = await forEndpoint(endpoint.id);
+    expect(delivery?.status).toBe("delivered");
+    const open = await t.app.database.db.select().from(jobs).where(eq(jobs.kind, WEBHOOK_JOBS.deliver));
+    expect(open.every((job) => job.completedAt !== null)).toBe(true);
+  });
+
+  it("refuses loopback and private endpoints unless the operator allows them", async () => {
+    const strict = await createTestApp({}, { database: t.app.database });
+    try {
+      for (const url of ["https://127.0.0.1/hooks", "https://10.0.0.5/x", "https://[::1]/x", receiver.url]) {
+        const response = await strict.app.inject({
+          method: "POST",
+          url: "/api/account/webhooks",
+          headers: { cookie: owner.cookie },
+          payload: { url, events: ["ad.approved"] },
+        });
+        expect(response.statusCode, url).toBe(400);
+      }
+      const list = await strict.app.inject({
+        method: "GET",
+        url: "/api/account/webhooks",
+        headers: { cookie: owner.cookie },
+      });
+      expect((list.json() as { items: unknown[] }).items).toEqual([]);
+    } finally {
+      await strict.close();
+    }
+  });
+});
