@@ -5,6 +5,7 @@ import { DAY_MS, PAYMENT_JOBS, type PaymentDeps, splitPayment } from "./deps.js"
 import { postEarningsReleased, postPaymentReceived, postPaymentRefunded } from "./earnings.js";
 import type { VerifiedTransaction } from "./providers/provider.js";
 import { assignReceiptNumber } from "../receipts/numbering.js";
+import { scheduleBookingWebhooks } from "../webhooks/bookings.js";
 import { BOOKING_MS, bookingStart, firstFullInWindow, spaceIntervalsForRequest } from "../spaces/windows.js";
 import { lockPayment, lockRequestForBooking, type PaymentRow, updatePayment, updateRequestBooking } from "./queries.js";
 
@@ -103,6 +104,7 @@ export async function settlePayment(
       earningsCents: splitPayment(locked.amountCents, deps.config.PLATFORM_FEE_PERCENT).earningsCents,
       endsAt,
     });
+    await scheduleBookingWebhooks(tx, locked.requestId, startsAt, endsAt);
     if (availableAt <= now) await postEarningsReleased(tx, succeeded);
     else {
       await enqueueJob(

@@ -15,6 +15,7 @@ import { z } from "zod";
 import { webhookDeliveries, webhookEndpoints } from "../../db/schema/webhooks.js";
 import { AppError, notFound } from "../../lib/app-error.js";
 import { afterCursor, cursorTime, toPage } from "../../lib/pagination.js";
+import { BOOKING_WEBHOOK_JOB, raiseBookingWebhook } from "./bookings.js";
 import { refuseEndpoint } from "./sender.js";
 import { deliverWebhook, newSecret, resendDelivery, WEBHOOK_JOBS } from "./service.js";
 
@@ -52,6 +53,7 @@ export async function webhookRoutes(app: FastifyInstance) {
   const idParams = z.object({ id: z.string().min(1).max(100) });
 
   app.jobs.register(WEBHOOK_JOBS.deliver, (payload) => deliverWebhook(db, payload, allowPrivate));
+  app.jobs.register(BOOKING_WEBHOOK_JOB, (payload) => raiseBookingWebhook(db, payload));
 
   async function sessionUser(request: FastifyRequest) {
     if (request.apiKey) throw new AppError("forbidden", "Webhooks are managed on /account, signed in, not with a key.");

@@ -8,6 +8,8 @@ import { webhookDeliveries } from "../../db/schema/webhooks.js";
 import { jobs } from "../../db/schema/money.js";
 import { type TestApp, createTestApp } from "../../test/app.js";
 import { type TestUser, createRequestOnNewWebsite, signUpUser } from "../../test/factories.js";
+import { payThroughSandbox } from "../../test/payments.js";
+import { BOOKING_WEBHOOK_JOB } from "./bookings.js";
 import { WEBHOOK_JOBS } from "./service.js";
 
 interface Received {
@@ -66,9 +68,9 @@ async function addEndpoint(app: TestApp, user: TestUser, events: string[]) {
 }
 
 /** An advertiser with an endpoint for ad.approved, and their ad pending on the owner's website. */
-async function approvalSetup(app: TestApp) {
+async function approvalSetup(app: TestApp, events = ["ad.approved"]) {
   const advertiser = await signUpUser(app.app);
-  const endpoint = await addEndpoint(app, advertiser, ["ad.approved"]);
+  const endpoint = await addEndpoint(app, advertiser, events);
   const { request } = await createRequestOnNewWebsite(app.app, {
     owner,
     advertiserId: advertiser.id,
@@ -161,6 +163,28 @@ describe("webhooks", () => {
       headers: { cookie: stranger.cookie },
     });
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it("tells the advertiser of the payment, and of the booking's start and end when they come", async () => {
+    receiver.received.length = 0;
+    const { endpoint, request, advertiser } = await approvalSetup(t, [
+      "payment.succeeded",
+      "booking.started",
+      "booking.ended",
+    ]);
+    expect((await approve(t, request.id)).statusCode).toBe(200);
+    const paid = await payThroughSandbox(t.app, advertiser, request.id);
+    expect(paid.result.status).toBe("success");
+    const kinds = [WEBHOOK_JOBS.deliver, BOOKING_WEBHOOK_JOB];
+    await t.app.jobs.runDue({ kinds });
+    await t.app.jobs.runDue({ kinds });
+    const types = () => receiver.received.map((hit) => (JSON.parse(hit.body) as { type: string }).type);
+    expect(types().sort()).toEqual(["booking.started", "payment.succeeded"]);
+    const later = new Date(Date.now() + 400 * 24 * 60 * 60 * 1000);
+    await t.app.jobs.runDue({ kinds, now: later });
+    await t.app.jobs.runDue({ kinds, now: later });
+    expect(types().sort()).toEqual(["booking.ended", "booking.started", "payment.succeeded"]);
+    expect((await forEndpoint(endpoint.id)).every((row) => row.status === "delivered")).toBe(true);
   });
 
   it("delivers a webhook left pending in the queue after a restart", async () => {
