@@ -19,6 +19,11 @@ export const OPERATION_IDS: Record<string, string> = {
   "GET /api/account/api-keys": "listApiKeys",
   "POST /api/account/api-keys": "createApiKey",
   "DELETE /api/account/api-keys/:id": "revokeApiKey",
+  "GET /api/account/webhooks": "listWebhookEndpoints",
+  "POST /api/account/webhooks": "createWebhookEndpoint",
+  "DELETE /api/account/webhooks/:id": "deleteWebhookEndpoint",
+  "GET /api/account/webhooks/:id/deliveries": "listWebhookDeliveries",
+  "POST /api/account/webhooks/:id/deliveries/:deliveryId/resend": "resendWebhookDelivery",
   "GET /api/websites": "listWebsites",
   "POST /api/websites": "createWebsite",
   "GET /api/websites/totals": "countWebsites",
@@ -103,7 +108,7 @@ export const OPERATION_IDS: Record<string, string> = {
 };
 
 /** Routes a key may not use: key management (403) and the operator console (404), decision 0034. */
-const SESSION_ONLY = [/^\/api\/account\/api-keys/, /^\/api\/admin\//];
+const SESSION_ONLY = [/^\/api\/account\/api-keys/, /^\/api\/account\/webhooks/, /^\/api\/admin\//];
 
 const pascal = (word: string) =>
   word
