@@ -5,7 +5,7 @@ import { createdAt, updatedAt } from "./columns.js";
 
 /**
  * A user's HTTPS endpoint that hears of their events, signed per Standard Webhooks
- * (decision 0037). `events` is the list the user picked; `secret` is `whsec_…`.
+ * (decision 0038). `events` is the list the user picked; `secret` is `whsec_…`.
  */
 export const webhookEndpoints = pgTable(
   "webhook_endpoints",

@@ -70,7 +70,7 @@ export async function recordNotifications(
     const eventKey = input.eventKey ?? randomUUID();
     const data = { businessName: input.businessName, adId: input.adId ?? null, reason: input.reason ?? null };
     const webhookEvent = WEBHOOK_EVENT_OF[input.type];
-    // Webhooks (decision 0037) follow the event, whatever the person's notification channel.
+    // Webhooks (decision 0038) follow the event, whatever the person's notification channel.
     if (webhookEvent)
       webhooks.push({ userId: input.userId, event: webhookEvent, eventKey, data: { ...data, ...input.details } });
     const channel = (await channelsFor(executor, [input.userId], input.type)).get(input.userId) ?? "off";

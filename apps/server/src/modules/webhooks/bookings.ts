@@ -6,7 +6,7 @@ import { enqueueJob } from "../../lib/jobs/queue.js";
 import { raiseWebhooks } from "./service.js";
 
 /**
- * booking.started and booking.ended (decision 0037): neither is a notification, so the
+ * booking.started and booking.ended (decision 0038): neither is a notification, so the
  * payment's transaction enqueues a job due at each moment; the job raises the event for
  * the advertiser and the owner only if the booking still starts / ends then (a renewal
  * moves the end and enqueues its own; a refund ends nothing).

@@ -42,7 +42,7 @@ const deliveryItem = (row: DeliveryRow) => ({
 });
 
 /**
- * Webhook endpoints and their deliveries (decision 0037): managed from a signed-in session
+ * Webhook endpoints and their deliveries (decision 0038): managed from a signed-in session
  * only, like API keys (a key could otherwise point a user's events anywhere).
  */
 export async function webhookRoutes(app: FastifyInstance) {

@@ -8,7 +8,7 @@ import { webhookDeliveries, webhookEndpoints } from "../../db/schema/webhooks.js
 import { backoff, enqueueJob, type JobOutcome } from "../../lib/jobs/queue.js";
 import { postDelivery } from "./sender.js";
 
-/** Decision 0037: one job per delivery; its id is the `webhook-id` of every attempt. */
+/** Decision 0038: one job per delivery; its id is the `webhook-id` of every attempt. */
 export const WEBHOOK_JOBS = { deliver: "deliver-webhook" } as const;
 
 /** A failed delivery is tried again with backoff for this long, then marked failed. */

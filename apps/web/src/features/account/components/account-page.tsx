@@ -3,6 +3,7 @@ import { LoadingState } from "@/components/ui/states";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { ApiKeys } from "../ApiKeys";
 import { NotificationPreferences } from "../NotificationPreferences";
+import { Webhooks } from "../Webhooks";
 import { DeleteSection } from "./delete-section";
 import { EmailSection } from "./email-section";
 import { PasswordSection } from "./password-section";
@@ -23,6 +24,7 @@ export function AccountPage() {
       <TwoFactorSection isEnabled={!!user.twoFactorEnabled} isOperator={user.role === OPERATOR_ROLE} />
       <SessionsSection currentToken={session?.token} />
       <ApiKeys />
+      <Webhooks />
       <div className="rounded-2xl border border-slate-200 bg-white p-5">
         <NotificationPreferences />
       </div>
