@@ -56,12 +56,12 @@ afterAll(async () => {
   await receiver?.close();
 });
 
-async function addEndpoint(app: TestApp, user: TestUser, events: string[]) {
+async function addEndpoint(app: TestApp, user: TestUser, events: string[], url = receiver.url) {
   const response = await app.app.inject({
     method: "POST",
     url: "/api/account/webhooks",
     headers: { cookie: user.cookie },
-    payload: { url: receiver.url, events },
+    payload: { url, events },
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as WebhookEndpointItem;
@@ -209,6 +209,27 @@ describe("webhooks", () => {
     expect(open.every((job) => job.completedAt !== null)).toBe(true);
   });
 
+  it("is managed from a session only: an API key gets 403", async () => {
+    const made = await t.app.inject({
+      method: "POST",
+      url: "/api/account/api-keys",
+      headers: { cookie: owner.cookie },
+      payload: { name: "Script", access: "write" },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const { key } = made.json() as { key: string };
+    const headers = { authorization: `Bearer ${key}` };
+    const listed = await t.app.inject({ method: "GET", url: "/api/account/webhooks", headers });
+    expect(listed.statusCode).toBe(403);
+    const added = await t.app.inject({
+      method: "POST",
+      url: "/api/account/webhooks",
+      headers,
+      payload: { url: receiver.url, events: ["ad.approved"] },
+    });
+    expect(added.statusCode).toBe(403);
+  });
+
   it("refuses loopback and private endpoints unless the operator allows them", async () => {
     const strict = await createTestApp({}, { database: t.app.database });
     try {
@@ -221,6 +242,24 @@ describe("webhooks", () => {
         });
         expect(response.statusCode, url).toBe(400);
       }
+      // A name added while allowed, sent once the operator no longer allows it: refused at
+      // connect time (the DNS answer is checked), nothing reaches the receiver.
+      receiver.received.length = 0;
+      const advertiser = await signUpUser(t.app);
+      const port = new URL(receiver.url).port;
+      const endpoint = await addEndpoint(t, advertiser, ["ad.approved"], `https://localhost:${port}/hooks`);
+      const { request } = await createRequestOnNewWebsite(t.app, {
+        owner,
+        advertiserId: advertiser.id,
+        spaces: [{ placementKey: "sidebar", priceCents: 2000, capacity: 1 }],
+        state: "pending",
+      });
+      expect((await approve(strict, request.id)).statusCode).toBe(200);
+      await runWebhooks(strict);
+      expect(receiver.received).toHaveLength(0);
+      const [refused] = await forEndpoint(endpoint.id);
+      expect(refused?.status).toBe("pending");
+      expect(refused?.lastError).toMatch(/refusing private address/);
       const list = await strict.app.inject({
         method: "GET",
         url: "/api/account/webhooks",
