@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { NotificationType } from "@placard/shared/notifications";
 import type { WebhookEvent } from "@placard/shared/webhooks";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import type { Db, Executor } from "../../db/client.js";
+import { jobs } from "../../db/schema/money.js";
 import { webhookDeliveries, webhookEndpoints } from "../../db/schema/webhooks.js";
 import { backoff, enqueueJob, type JobOutcome } from "../../lib/jobs/queue.js";
 import { postDelivery } from "./sender.js";
@@ -64,9 +65,26 @@ export async function raiseWebhooks(executor: Executor, raises: WebhookRaise[]) 
   }
 }
 
-/** Sends a delivery again (from the list on /account): a new job, with a new day of retries. */
+/**
+ * Sends a delivery again (from the list on /account). One still pending is tried now by its
+ * own job (no second job: two would race); one delivered or failed gets a new job, with a
+ * new day of retries.
+ */
 export async function resendDelivery(executor: Executor, deliveryId: string) {
   const now = new Date();
+  const open = await executor
+    .update(jobs)
+    .set({ runAt: now })
+    .where(
+      and(
+        eq(jobs.kind, WEBHOOK_JOBS.deliver),
+        sql`${jobs.payload}->>'deliveryId' = ${deliveryId}`,
+        isNull(jobs.completedAt),
+        isNull(jobs.failedAt),
+      ),
+    )
+    .returning({ id: jobs.id });
+  if (open.length > 0) return;
   await executor
     .update(webhookDeliveries)
     .set({ status: "pending", lastError: null })

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { WebhookEndpointItem } from "@placard/shared/webhooks";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webhookDeliveries } from "../../db/schema/webhooks.js";
@@ -163,6 +163,30 @@ describe("webhooks", () => {
       headers: { cookie: stranger.cookie },
     });
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it("sends a delivery waiting for its retry at once when sent again, without a second job", async () => {
+    receiver.received.length = 0;
+    receiver.answers.push(500);
+    const { endpoint, request, advertiser } = await approvalSetup(t);
+    await approve(t, request.id);
+    await runWebhooks(t);
+    const [waiting] = await forEndpoint(endpoint.id);
+    expect(waiting?.status).toBe("pending");
+    const resend = await t.app.inject({
+      method: "POST",
+      url: `/api/account/webhooks/${endpoint.id}/deliveries/${waiting?.id}/resend`,
+      headers: { cookie: advertiser.cookie },
+    });
+    expect(resend.statusCode, resend.body).toBe(202);
+    await runWebhooks(t);
+    await runWebhooks(t, 60 * 60 * 1000);
+    expect(receiver.received.map((hit) => hit.headers["webhook-id"])).toEqual([waiting?.id, waiting?.id]);
+    const deliveryJobs = await t.app.database.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.kind} = ${WEBHOOK_JOBS.deliver} and ${jobs.payload}->>'deliveryId' = ${waiting?.id ?? ""}`);
+    expect(deliveryJobs).toHaveLength(1);
   });
 
   it("tells the advertiser of the payment, and of the booking's start and end when they come", async () => {
