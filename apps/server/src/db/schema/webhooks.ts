@@ -31,7 +31,9 @@ export const webhookEndpoints = pgTable(
 export const webhookDeliveries = pgTable(
   "webhook_deliveries",
   {
-    id: text("id").primaryKey().$defaultFn(() => `msg_${randomUUID().replaceAll("-", "")}`),
+    id: text("id")
+      .primaryKey()
+      .$defaultFn(() => `msg_${randomUUID().replaceAll("-", "")}`),
     endpointId: text("endpoint_id")
       .notNull()
       .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
