@@ -8,7 +8,11 @@ describe("route table", () => {
     expect(PUBLIC_ROUTES).toEqual(
       expect.arrayContaining(["/", "/placard-ads", "/placard-spaces", "/video/:id", "/sign-in", "/sign-up"]),
     );
-    expect(PROTECTED_ROUTES).toHaveLength(22);
+    // SPEC §2's 19 protected routes and its two linked screens, the payment result, and /account (#16).
+    expect(PROTECTED_ROUTES).toHaveLength(23);
+    expect(PROTECTED_ROUTES).toEqual(
+      expect.arrayContaining(["/support", "/transactions", "/payment-result", "/account"]),
+    );
   });
 
   it("fills route parameters for sample paths", () => {
