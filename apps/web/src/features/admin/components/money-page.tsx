@@ -3,18 +3,13 @@ import type { AdminPayment } from "@placard/shared/money-desk";
 import { WITHDRAWAL_STATUSES } from "@placard/shared/wallet";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { LoadMore } from "@/components/ui/load-more";
 import { SearchInput } from "@/components/ui/search-input";
 import { SelectField } from "@/components/ui/select-field";
-import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useAdminPayments, useAdminWithdrawals } from "../api/desk";
+import { AdminList, adminCell } from "./admin-list";
 import { PayoutActions } from "./payout-actions";
 import { RefundDialog } from "./refund-dialog";
-
-const frame = "overflow-x-auto rounded-2xl border border-slate-200 bg-white";
-const th = "px-4 py-2 font-medium";
-const td = "px-4 py-2 align-top";
 
 /** /admin/money: payouts with their provider state (retry, cancel) and refunds (issue #16 item 5). */
 export function MoneyPage() {
@@ -29,10 +24,8 @@ export function MoneyPage() {
 
 function Payouts() {
   const [status, setStatus] = useState("failed");
-  const { data, isPending, error, fetchNextPage, hasNextPage, isFetchingNextPage } = useAdminWithdrawals(
-    status || undefined,
-  );
-  const payouts = data?.pages.flatMap((page) => page.items) ?? [];
+  const query = useAdminWithdrawals(status || undefined);
+  const payouts = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <section aria-labelledby="payouts-title" className="mt-6">
       <h2 id="payouts-title" className="text-lg font-semibold">
@@ -47,61 +40,39 @@ function Payouts() {
         onChange={(event) => setStatus(event.target.value)}
       />
       <div className="mt-3">
-        {isPending ? (
-          <LoadingState />
-        ) : error ? (
-          <ErrorState title="The payouts could not be loaded" message={error.message} />
-        ) : payouts.length === 0 ? (
-          <EmptyState title="No payouts here" />
-        ) : (
-          <div role="region" aria-label="Payouts" tabIndex={0} className={frame}>
-            <table className="w-full text-left text-sm">
-              <thead className="border-b border-slate-200 text-slate-600">
-                <tr>
-                  <th scope="col" className={th}>
-                    Owner
-                  </th>
-                  <th scope="col" className={th}>
-                    Amount
-                  </th>
-                  <th scope="col" className={th}>
-                    Provider
-                  </th>
-                  <th scope="col" className={th}>
-                    Action
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {payouts.map((payout) => (
-                  <tr key={payout.id} className="border-b border-slate-100 last:border-0">
-                    <td className={td}>
-                      <div className="font-medium">{payout.owner.name}</div>
-                      <div className="text-slate-600">{payout.owner.email}</div>
-                      <div className="text-slate-600">
-                        {payout.phoneNumber} ({payout.network})
-                      </div>
-                    </td>
-                    <td className={td}>{formatDollars(payout.amountCents)}</td>
-                    <td className={td}>
-                      <div className="font-medium capitalize">{payout.status}</div>
-                      <div className="text-slate-600">
-                        {payout.providerTransferId ? `Transfer ${payout.providerTransferId}` : "Not sent yet"}
-                        {payout.providerStatus ? ` · ${payout.providerStatus}` : ""}
-                      </div>
-                      {payout.failureReason && <div className="text-red-800">{payout.failureReason}</div>}
-                      {payout.retriedAs && <div className="text-slate-600">Sent again</div>}
-                    </td>
-                    <td className={td}>
-                      {payout.status === "failed" && !payout.retriedAs ? <PayoutActions payout={payout} /> : "—"}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <LoadMore hasMore={!!hasNextPage} isLoading={isFetchingNextPage} onLoadMore={() => void fetchNextPage()} />
+        <AdminList
+          label="Payouts"
+          columns={["Owner", "Amount", "Provider", "Action"]}
+          query={query}
+          items={payouts}
+          errorTitle="The payouts could not be loaded"
+          emptyTitle="No payouts here"
+          rowKey={(payout) => payout.id}
+          row={(payout) => (
+            <>
+              <td className={adminCell}>
+                <div className="font-medium">{payout.owner.name}</div>
+                <div className="text-slate-600">{payout.owner.email}</div>
+                <div className="text-slate-600">
+                  {payout.phoneNumber} ({payout.network})
+                </div>
+              </td>
+              <td className={adminCell}>{formatDollars(payout.amountCents)}</td>
+              <td className={adminCell}>
+                <div className="font-medium capitalize">{payout.status}</div>
+                <div className="text-slate-600">
+                  {payout.providerTransferId ? `Transfer ${payout.providerTransferId}` : "Not sent yet"}
+                  {payout.providerStatus ? ` · ${payout.providerStatus}` : ""}
+                </div>
+                {payout.failureReason && <div className="text-red-800">{payout.failureReason}</div>}
+                {payout.retriedAs && <div className="text-slate-600">Sent again</div>}
+              </td>
+              <td className={adminCell}>
+                {payout.status === "failed" && !payout.retriedAs ? <PayoutActions payout={payout} /> : "—"}
+              </td>
+            </>
+          )}
+        />
       </div>
     </section>
   );
@@ -111,10 +82,8 @@ function Payments() {
   const [search, setSearch] = useState("");
   const q = useDebouncedValue(search.trim());
   const [target, setTarget] = useState<AdminPayment | null>(null);
-  const { data, isPending, error, fetchNextPage, hasNextPage, isFetchingNextPage } = useAdminPayments({
-    q: q || undefined,
-  });
-  const payments = data?.pages.flatMap((page) => page.items) ?? [];
+  const query = useAdminPayments({ q: q || undefined });
+  const payments = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <section aria-labelledby="payments-title" className="mt-10">
       <h2 id="payments-title" className="text-lg font-semibold">
@@ -128,60 +97,38 @@ function Payments() {
         onChange={(event) => setSearch(event.target.value)}
       />
       <div className="mt-3">
-        {isPending ? (
-          <LoadingState />
-        ) : error ? (
-          <ErrorState title="The payments could not be loaded" message={error.message} />
-        ) : payments.length === 0 ? (
-          <EmptyState title="No payment matches" />
-        ) : (
-          <div role="region" aria-label="Payments" tabIndex={0} className={frame}>
-            <table className="w-full text-left text-sm">
-              <thead className="border-b border-slate-200 text-slate-600">
-                <tr>
-                  <th scope="col" className={th}>
-                    Payment
-                  </th>
-                  <th scope="col" className={th}>
-                    Amount
-                  </th>
-                  <th scope="col" className={th}>
-                    Refunded
-                  </th>
-                  <th scope="col" className={th}>
-                    Action
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {payments.map((payment) => (
-                  <tr key={payment.id} className="border-b border-slate-100 last:border-0">
-                    <td className={td}>
-                      <div className="font-medium">
-                        {payment.businessName} on {payment.websiteName}
-                      </div>
-                      <div className="text-slate-600">
-                        {payment.advertiser.email} · {payment.txRef} · {payment.createdAt.slice(0, 10)}
-                      </div>
-                    </td>
-                    <td className={td}>{formatDollars(payment.amountCents)}</td>
-                    <td className={td}>{payment.refundedCents > 0 ? formatDollars(payment.refundedCents) : "—"}</td>
-                    <td className={td}>
-                      {payment.refundedCents < payment.amountCents && payment.status !== "refunded" ? (
-                        <Button variant="secondary" onClick={() => setTarget(payment)}>
-                          Refund
-                        </Button>
-                      ) : (
-                        "—"
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <LoadMore hasMore={!!hasNextPage} isLoading={isFetchingNextPage} onLoadMore={() => void fetchNextPage()} />
+        <AdminList
+          label="Payments"
+          columns={["Payment", "Amount", "Refunded", "Action"]}
+          query={query}
+          items={payments}
+          errorTitle="The payments could not be loaded"
+          emptyTitle="No payment matches"
+          rowKey={(payment) => payment.id}
+          row={(payment) => (
+            <>
+              <td className={adminCell}>
+                <div className="font-medium">
+                  {payment.businessName} on {payment.websiteName}
+                </div>
+                <div className="text-slate-600">
+                  {payment.advertiser.email} · {payment.txRef} · {payment.createdAt.slice(0, 10)}
+                </div>
+              </td>
+              <td className={adminCell}>{formatDollars(payment.amountCents)}</td>
+              <td className={adminCell}>{payment.refundedCents > 0 ? formatDollars(payment.refundedCents) : "—"}</td>
+              <td className={adminCell}>
+                {payment.refundedCents < payment.amountCents && payment.status !== "refunded" ? (
+                  <Button variant="secondary" onClick={() => setTarget(payment)}>
+                    Refund
+                  </Button>
+                ) : (
+                  "—"
+                )}
+              </td>
+            </>
+          )}
+        />
       </div>
       <RefundDialog key={target?.id ?? "none"} payment={target} onClose={() => setTarget(null)} />
     </section>
