@@ -244,6 +244,25 @@ describe("two Placard servers behind HAProxy", () => {
     ).toBe(1);
   });
 
+  it("refuses an API key revoked on A at once on B (#22)", async () => {
+    const created = await owner.expectJson<{ key: string; apiKey: { id: string } }>(
+      "POST",
+      "/api/account/api-keys",
+      201,
+      { server: "a", json: { name: "Agency dashboard", access: "read" } },
+    );
+    const withKey = (server: "a" | "b") =>
+      fetch(new URL("/api/me", cluster.url), {
+        headers: { authorization: `Bearer ${created.key}`, "x-cluster-server": server },
+      });
+    expect((await withKey("b")).status).toBe(200);
+    const revoked = await owner.request("DELETE", `/api/account/api-keys/${created.apiKey.id}`, { server: "a" });
+    expect(revoked.status).toBe(204);
+    // No wait: the first request to either server after the revocation is refused.
+    expect((await withKey("b")).status).toBe(401);
+    expect((await withKey("a")).status).toBe(401);
+  });
+
   it("loses no payment and no ledger line when A is killed mid-load", async () => {
     const load = spaces.find((space) => space.placementKey === "aboveTheFold");
     const requests: string[] = [];
