@@ -2,10 +2,9 @@ import { PAGE_LIMIT_MAX } from "@placard/shared/pagination";
 import type { EarningPayment, EarningPaymentFilter } from "@placard/shared/wallet";
 import type { Db } from "../../db/client.js";
 import { listEarningPayments } from "./service.js";
-import { csvCell } from "../../lib/csv.js";
+import { csvAmount, csvCell } from "../../lib/csv.js";
 
 const HEADER = ["Paid", "Business", "Website", "Reference", "Earnings (USD)", "Withdrawn (USD)", "Refunded"];
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 function line(payment: EarningPayment) {
   return [
@@ -13,8 +12,8 @@ function line(payment: EarningPayment) {
     payment.businessName,
     payment.websiteName,
     payment.reference,
-    dollars(payment.amountCents),
-    dollars(payment.withdrawnCents),
+    csvAmount(payment.amountCents),
+    csvAmount(payment.withdrawnCents),
     payment.isRefunded ? "yes" : "no",
   ]
     .map(csvCell)

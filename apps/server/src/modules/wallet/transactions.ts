@@ -8,7 +8,7 @@ import {
 } from "@placard/shared/wallet";
 import { formatReceiptNumber } from "@placard/shared/receipts";
 import type { Executor } from "../../db/client.js";
-import { csvCell } from "../../lib/csv.js";
+import { csvAmount, csvCell } from "../../lib/csv.js";
 import { toPage } from "../../lib/pagination.js";
 import { listUserEntries } from "./queries.js";
 
@@ -49,17 +49,10 @@ export async function* eachTransaction(executor: Executor, userId: string, filte
   } while (cursor);
 }
 
-/** A CSV cell: quoted, quotes doubled, and formula-looking text defused for spreadsheets. */
 const CSV_HEADER = ["Date", "Type", "Description", "Reference", "Amount (USD)"];
 
 function csvLine(item: Transaction) {
-  return [
-    item.date,
-    TRANSACTION_TYPE_LABELS[item.type],
-    item.description,
-    item.reference,
-    (item.amountCents / 100).toFixed(2),
-  ]
+  return [item.date, TRANSACTION_TYPE_LABELS[item.type], item.description, item.reference, csvAmount(item.amountCents)]
     .map(csvCell)
     .join(",");
 }

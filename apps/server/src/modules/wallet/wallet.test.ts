@@ -181,7 +181,7 @@ describe("withdrawals", () => {
     const lines = csv.body.trimEnd().split("\r\n");
     expect(lines[0]).toBe('"Paid","Business","Website","Reference","Earnings (USD)","Withdrawn (USD)","Refunded"');
     expect(lines.slice(1).map((row) => row.split(",")[1])).toEqual(['"Kahawa House"', '"Kahawa House"']);
-    expect(lines[1]).toContain('"36.00"');
+    expect(lines[1]).toContain(',36.00,');
     expect((await get(t, payee, "/api/wallet/earnings.csv?to=2020-01-01")).body.trimEnd().split("\r\n")).toHaveLength(
       1,
     );
@@ -204,6 +204,10 @@ describe("withdrawals", () => {
     expect(csv.headers["content-type"]).toContain("text/csv");
     expect(csv.body.split("\r\n")[0]).toBe('"Date","Type","Description","Reference","Amount (USD)"');
     expect(csv.body).toContain('"Earnings held"');
-    expect(csv.body).toContain('"36.00"');
+    // Amounts are numbers a spreadsheet can sum: unquoted, and a negative one not defused into text.
+    expect(csv.body).toMatch(/,36\.00\r\n/);
+    const paid = await get(t, payer, "/api/wallet/transactions.csv");
+    expect(paid.body).toMatch(/,-40\.00\r\n/);
+    expect(paid.body).not.toContain("'-40.00");
   });
 });
