@@ -74,6 +74,11 @@ describe("the demo's marketplace with mail (#17)", () => {
     const { items: ads } = await json(context.request, "/api/ads");
     const running = ads.find((ad: { businessName: string }) => ad.businessName === "Kilimanjaro Coffee Roasters");
     await page.goto(`/approved-detail/${running.id}`);
+    // Views and clicks each on an axis of their own (#15.13): left for views, right for clicks.
+    const axes = page.getByTestId("stats-chart").locator(".recharts-yAxis");
+    await expect.poll(() => axes.count()).toBe(2);
+    const [views, clicks] = [await axes.nth(0).boundingBox(), await axes.nth(1).boundingBox()];
+    expect(clicks?.x ?? 0).toBeGreaterThan((views?.x ?? 0) + 100);
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("link", { name: "Export CSV" }).click(),

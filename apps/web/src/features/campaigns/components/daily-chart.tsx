@@ -25,14 +25,38 @@ export function DailyChart({
       data-granularity={granularity}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: -16 }}>
+        <LineChart data={data} margin={{ top: 8, right: 0, bottom: 0, left: -16 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
           <XAxis dataKey="label" tick={{ fontSize: 12 }} />
-          <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
+          {/* Clicks are a small fraction of views: each has its own axis, or clicks lie flat on zero (#15.13). */}
+          <YAxis yAxisId="views" allowDecimals={false} tick={{ fontSize: 12, fill: "#4338ca" }} />
+          <YAxis
+            yAxisId="clicks"
+            orientation="right"
+            allowDecimals={false}
+            tick={{ fontSize: 12, fill: "#047857" }}
+            width={40}
+          />
           <Tooltip />
           <Legend />
-          <Line type="monotone" dataKey="views" name={viewsLabel} stroke="#4f46e5" strokeWidth={2} dot={false} />
-          <Line type="monotone" dataKey="clicks" name="Clicks" stroke="#059669" strokeWidth={2} dot={false} />
+          <Line
+            yAxisId="views"
+            type="monotone"
+            dataKey="views"
+            name={viewsLabel}
+            stroke="#4f46e5"
+            strokeWidth={2}
+            dot={false}
+          />
+          <Line
+            yAxisId="clicks"
+            type="monotone"
+            dataKey="clicks"
+            name="Clicks"
+            stroke="#059669"
+            strokeWidth={2}
+            dot={false}
+          />
         </LineChart>
       </ResponsiveContainer>
     </div>
