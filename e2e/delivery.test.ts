@@ -32,7 +32,7 @@ describe("delivery on a publisher's page", () => {
     await signUp(owner.page);
     const listing = await createListing(owner.context.request, "Kigali Daily", [
       { placementKey: "sidebar", priceCents: 2000, capacity: 2 },
-      { placementKey: "bottom", priceCents: 1500, capacity: 1 },
+      { placementKey: "bottom", priceCents: 1500, capacity: 2 },
       { placementKey: "inFeed", priceCents: 900, capacity: 1 },
     ]);
     const { sidebar: rotating = "", bottom: counting = "", inFeed: empty = "" } = listing.spaceIdOf;
@@ -105,6 +105,18 @@ describe("delivery on a publisher's page", () => {
       };
     const countingSlot = reader.page.locator("#counting");
     await countingSlot.locator(".placard-ad-item").waitFor({ state: "attached" });
+    // Paid ads take every turn (decision 0030): this space has room for a second ad, yet the
+    // "Available Advertising Space" card never rotates in beside its one paid ad.
+    const watchedSince = Date.now();
+    await reader.page.evaluate(() => {
+      const slot = document.querySelector("#counting");
+      const flags = window as unknown as { sawHouseCard: boolean };
+      flags.sawHouseCard = false;
+      if (!slot) return;
+      new MutationObserver(() => {
+        if (slot.textContent?.includes("Available Advertising Space")) flags.sawHouseCard = true;
+      }).observe(slot, { subtree: true, childList: true, characterData: true });
+    });
     await reader.page.waitForTimeout(2_500);
     expect((await stats()).views).toBe(0);
     await countingSlot.scrollIntoViewIfNeeded();
@@ -117,6 +129,10 @@ describe("delivery on a publisher's page", () => {
     await expect.poll(async () => (await stats()).clicks, { timeout: 10_000 }).toBe(1);
     await reader.page.waitForTimeout(1_500);
     expect(await stats()).toEqual(expect.objectContaining({ views: 1, clicks: 1 }));
+    // Past a whole rotation period (ROTATION_MS, 5 s) the paid ad is still the only card.
+    await reader.page.waitForTimeout(Math.max(0, 6_000 - (Date.now() - watchedSince)));
+    expect(await reader.page.evaluate(() => (window as unknown as { sawHouseCard: boolean }).sawHouseCard)).toBe(false);
+    expect(await countingSlot.locator(".placard-ad-business-name").first().textContent()).toBe("Beta Bikes");
 
     // The advertiser sees them on the ad's page.
     await advertiser.page.goto(`/approved-detail/${countedAd}`);
