@@ -181,7 +181,7 @@ describe("withdrawals", () => {
     const lines = csv.body.trimEnd().split("\r\n");
     expect(lines[0]).toBe('"Paid","Business","Website","Reference","Earnings (USD)","Withdrawn (USD)","Refunded"');
     expect(lines.slice(1).map((row) => row.split(",")[1])).toEqual(['"Kahawa House"', '"Kahawa House"']);
-    expect(lines[1]).toContain(',36.00,');
+    expect(lines[1]).toContain(",36.00,");
     expect((await get(t, payee, "/api/wallet/earnings.csv?to=2020-01-01")).body.trimEnd().split("\r\n")).toHaveLength(
       1,
     );
