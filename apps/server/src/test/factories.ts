@@ -162,3 +162,44 @@ export async function createRequestOnNewWebsite(
   });
   return { website, spaces, request };
 }
+
+/** An advertiser's ad published on the given (website, space) pairs through the real endpoints. */
+export async function publishAd(
+  app: FastifyInstance,
+  user: TestUser,
+  targets: { websiteId: string; spaceId: string }[],
+  businessName = "Acme Coffee",
+): Promise<{ id: string }> {
+  const headers = { cookie: user.cookie };
+  const form = multipart({}, [
+    { field: "creative", filename: "a.png", contentType: "image/png", data: await pngImage() },
+  ]);
+  const draft = (
+    await app.inject({
+      method: "POST",
+      url: "/api/ads/drafts",
+      headers: { ...form.headers, ...headers },
+      payload: form.payload,
+    })
+  ).json() as { id: string };
+  await app.inject({
+    method: "PATCH",
+    url: `/api/ads/drafts/${draft.id}`,
+    headers,
+    payload: { businessName, businessLink: "acme.example.com", businessLocation: "Kigali", description: "Fresh beans" },
+  });
+  await app.inject({
+    method: "PUT",
+    url: `/api/ads/drafts/${draft.id}/selection`,
+    headers,
+    payload: { websiteIds: targets.map((x) => x.websiteId), spaceIds: targets.map((x) => x.spaceId) },
+  });
+  const response = await app.inject({
+    method: "POST",
+    url: `/api/ads/drafts/${draft.id}/submit`,
+    headers,
+    payload: {},
+  });
+  if (response.statusCode !== 201) throw new Error(`publish failed: ${response.statusCode} ${response.body}`);
+  return response.json();
+}

@@ -7,9 +7,7 @@ import { placementRequests } from "../../db/schema/campaigns.js";
 import { jobs } from "../../db/schema/money.js";
 import { createMailer } from "../../lib/mailer.js";
 import { type TestApp, createTestApp } from "../../test/app.js";
-import { type TestUser, createSpaces, createWebsite, signUpUser } from "../../test/factories.js";
-import { pngImage } from "../../test/images.js";
-import { multipart } from "../../test/multipart.js";
+import { type TestUser, createSpaces, createWebsite, publishAd, signUpUser } from "../../test/factories.js";
 import { payThroughSandbox } from "../../test/payments.js";
 import { type ReceivedMail, startSmtpInbox } from "../../test/smtp-inbox.js";
 import { recordNotifications } from "../notifications/service.js";
@@ -85,34 +83,8 @@ const unsubscribePath = (mail: ReceivedMail) => {
   return `${url.pathname}${url.search}`;
 };
 
-async function publish(targets: { websiteId: string; spaceId: string }[], businessName: string) {
-  const form = multipart({}, [
-    { field: "creative", filename: "a.png", contentType: "image/png", data: await pngImage() },
-  ]);
-  const draft = (
-    await t.app.inject({
-      method: "POST",
-      url: "/api/ads/drafts",
-      headers: { ...form.headers, ...as(advertiser) },
-      payload: form.payload,
-    })
-  ).json();
-  await t.app.inject({
-    method: "PATCH",
-    url: `/api/ads/drafts/${draft.id}`,
-    headers: as(advertiser),
-    payload: { businessName, businessLink: "acme.example.com", businessLocation: "Kigali", description: "Fresh beans" },
-  });
-  await t.app.inject({
-    method: "PUT",
-    url: `/api/ads/drafts/${draft.id}/selection`,
-    headers: as(advertiser),
-    payload: { websiteIds: targets.map((x) => x.websiteId), spaceIds: targets.map((x) => x.spaceId) },
-  });
-  const response = await post(advertiser, `/api/ads/drafts/${draft.id}/submit`);
-  if (response.statusCode !== 201) throw new Error(response.body);
-  return response.json() as { id: string };
-}
+const publish = (targets: { websiteId: string; spaceId: string }[], businessName: string) =>
+  publishAd(t.app, advertiser, targets, businessName);
 
 async function listing(owner: TestUser) {
   const website = await createWebsite(t.app, owner, { name: `Site of ${owner.email}` });

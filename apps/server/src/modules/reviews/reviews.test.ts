@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, createTestApp } from "../../test/app.js";
-import { type TestUser, createSpaces, createWebsite, signUpUser } from "../../test/factories.js";
-import { pngImage } from "../../test/images.js";
-import { multipart } from "../../test/multipart.js";
+import { type TestUser, createSpaces, createWebsite, publishAd, signUpUser } from "../../test/factories.js";
 
 let t: TestApp;
 let advertiser: TestUser;
@@ -23,38 +21,8 @@ const post = (user: TestUser, url: string, payload?: object) =>
 const get = (user: TestUser, url: string) => t.app.inject({ method: "GET", url, headers: as(user) });
 
 /** An advertiser's ad published on the given (website, space) pairs, through the real endpoints. */
-async function publish(
-  user: TestUser,
-  targets: { websiteId: string; spaceId: string }[],
-  businessName = "Acme Coffee",
-) {
-  const form = multipart({}, [
-    { field: "creative", filename: "a.png", contentType: "image/png", data: await pngImage() },
-  ]);
-  const draft = (
-    await t.app.inject({
-      method: "POST",
-      url: "/api/ads/drafts",
-      headers: { ...form.headers, ...as(user) },
-      payload: form.payload,
-    })
-  ).json();
-  await t.app.inject({
-    method: "PATCH",
-    url: `/api/ads/drafts/${draft.id}`,
-    headers: as(user),
-    payload: { businessName, businessLink: "acme.example.com", businessLocation: "Kigali", description: "Fresh beans" },
-  });
-  await t.app.inject({
-    method: "PUT",
-    url: `/api/ads/drafts/${draft.id}/selection`,
-    headers: as(user),
-    payload: { websiteIds: targets.map((x) => x.websiteId), spaceIds: targets.map((x) => x.spaceId) },
-  });
-  const response = await post(user, `/api/ads/drafts/${draft.id}/submit`);
-  if (response.statusCode !== 201) throw new Error(response.body);
-  return response.json();
-}
+const publish = (user: TestUser, targets: { websiteId: string; spaceId: string }[], businessName?: string) =>
+  publishAd(t.app, user, targets, businessName);
 
 async function listing(owner: TestUser, capacity = 3) {
   const website = await createWebsite(t.app, owner);
