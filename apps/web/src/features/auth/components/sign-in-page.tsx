@@ -4,11 +4,11 @@ import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/text-field";
 import { authClient } from "@/lib/auth-client";
 import { useFormErrors } from "../hooks/use-form-errors";
 import { useReturnPath } from "../hooks/use-return-path";
 import { AuthLayout } from "./auth-layout";
+import { CredentialFields } from "./credential-fields";
 import { UnconfirmedEmail } from "./check-email";
 import { SocialButtons } from "./social-buttons";
 import { TwoFactorStep } from "./two-factor-step";
@@ -67,23 +67,16 @@ export function SignInPage() {
                 : "This confirmation link is not valid. Sign in to get a new one."}
             </Alert>
           )}
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(e) => set("email")(e.target.value)}
-            error={form.fieldErrors.email}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={values.password}
-            onChange={(e) => set("password")(e.target.value)}
-            error={form.fieldErrors.password}
+          <CredentialFields
+            email={values.email}
+
+            password={values.password}
+
+            onChange={(key, value) => set(key)(value)}
+
+            errors={form.fieldErrors}
+
+            passwordAutoComplete="current-password"
           />
           <div className="-mt-1 text-right text-sm">
             <Link to="/forgot-password" className="font-medium text-brand-700 hover:underline">

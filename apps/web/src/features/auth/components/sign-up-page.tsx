@@ -11,6 +11,7 @@ import { useFormErrors } from "../hooks/use-form-errors";
 import { useReturnPath } from "../hooks/use-return-path";
 import { AuthLayout } from "./auth-layout";
 import { CheckEmail } from "./check-email";
+import { CredentialFields } from "./credential-fields";
 import { SocialButtons } from "./social-buttons";
 
 export function SignUpPage() {
@@ -93,23 +94,16 @@ export function SignUpPage() {
               error={form.fieldErrors.lastName}
             />
           </div>
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(e) => set("email")(e.target.value)}
-            error={form.fieldErrors.email}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={(e) => set("password")(e.target.value)}
-            error={form.fieldErrors.password}
+          <CredentialFields
+            email={values.email}
+
+            password={values.password}
+
+            onChange={(key, value) => set(key)(value)}
+
+            errors={form.fieldErrors}
+
+            passwordAutoComplete="new-password"
           />
           <Button
             type="submit"
