@@ -18,6 +18,12 @@ declare module "fastify" {
      * otherwise from the session cookie; throws `unauthorized` otherwise.
      */
     requireUser(request: FastifyRequest): Promise<SessionUser>;
+    /**
+     * The user of the session cookie, for what only the person at /account may do (keys,
+     * webhooks, email, deleting the account): a request carrying an API key is refused with
+     * 403 `refusal`, so a leaked key can neither outlive itself nor move the account away.
+     */
+    requireSessionUser(request: FastifyRequest, refusal: string): Promise<SessionUser>;
   }
 }
 
@@ -146,6 +152,10 @@ export const authPlugin = fp(async function authPlugin(app: FastifyInstance, opt
     const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!session) throw new AppError("unauthorized", "Sign in to continue.");
     return session.user;
+  });
+  app.decorate("requireSessionUser", async (request: FastifyRequest, refusal: string) => {
+    if (request.apiKey) throw new AppError("forbidden", refusal);
+    return app.requireUser(request);
   });
 
   app.route({

@@ -107,8 +107,17 @@ export const OPERATION_IDS: Record<string, string> = {
   "POST /api/admin/support/:id/reply": "adminReplySupport",
 };
 
-/** Routes a key may not use: key management (403) and the operator console (404), decision 0034. */
-const SESSION_ONLY = [/^\/api\/account\/api-keys/, /^\/api\/account\/webhooks/, /^\/api\/admin\//];
+/**
+ * Routes a key may not use, as "METHOD /url": key and webhook management, the account's
+ * email and deleting it (403), and the operator console (404), decision 0034.
+ */
+const SESSION_ONLY = [
+  /^\w+ \/api\/account\/api-keys/,
+  /^\w+ \/api\/account\/webhooks/,
+  /^\w+ \/api\/admin\//,
+  /^POST \/api\/me\/email$/,
+  /^DELETE \/api\/me$/,
+];
 
 const pascal = (word: string) =>
   word
@@ -168,7 +177,7 @@ export const transform: SwaggerTransform = (input) => {
   schema.operationId ??= OPERATION_IDS[key] ?? defaultOperationId(method, url, Boolean(query?.properties?.cursor));
 
   const signedIn = Array.isArray(schema.security) && schema.security.length > 0;
-  const sessionOnly = SESSION_ONLY.some((pattern) => pattern.test(url));
+  const sessionOnly = SESSION_ONLY.some((pattern) => pattern.test(key));
   schema.security = !signedIn ? [] : sessionOnly ? [{ session: [] }] : [{ session: [] }, { apiKey: [] }];
 
   const writes = method !== "GET" && method !== "HEAD";

@@ -18,6 +18,10 @@ const meSchema = z.object({
   createdAt: z.date(),
 });
 
+/** Said to a request that tries to change the account itself with an API key. */
+export const ACCOUNT_KEY_REFUSAL =
+  "Your email and your account are changed on /account, signed in, not with an API key.";
+
 export async function accountRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -81,7 +85,7 @@ export async function accountRoutes(app: FastifyInstance) {
       config: { rateLimit: { max: 5, timeWindow: "1 minute" } },
     },
     async (request) => {
-      const user = await app.requireUser(request);
+      const user = await app.requireSessionUser(request, ACCOUNT_KEY_REFUSAL);
       const { newEmail, password } = request.body;
       if (newEmail === user.email.toLowerCase()) {
         throw new AppError("validation_failed", "That is already your email address.", {
@@ -119,7 +123,7 @@ export async function accountRoutes(app: FastifyInstance) {
       config: { rateLimit: { max: 5, timeWindow: "1 minute" } },
     },
     async (request, reply) => {
-      const user = await app.requireUser(request);
+      const user = await app.requireSessionUser(request, ACCOUNT_KEY_REFUSAL);
       // The password again: a session left open on a shared computer cannot delete the account.
       await app.auth.api
         .verifyPassword({ body: { password: request.body.password }, headers: fromNodeHeaders(request.headers) })

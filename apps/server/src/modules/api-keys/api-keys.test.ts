@@ -142,6 +142,31 @@ describe("API keys", () => {
     expect((await withKey(key, { url: "/api/account/api-keys" })).statusCode).toBe(403);
   });
 
+  it("cannot move or delete the account, even with the password and someone's cookie beside it", async () => {
+    const { key } = await makeKey(alice, { name: "Ops", access: "write" });
+    const attempts = [
+      {
+        method: "POST" as const,
+        url: "/api/me/email",
+        payload: { newEmail: "thief@example.com", password: alice.password },
+      },
+      { method: "DELETE" as const, url: "/api/me", payload: { password: alice.password } },
+    ];
+    for (const attempt of attempts) {
+      expect((await withKey(key, attempt)).statusCode).toBe(403);
+      // Alice's key with Bob's session and Bob's password: the key decides who it is, and is refused.
+      const mixed = await t.app.inject({
+        ...attempt,
+        payload: { ...attempt.payload, password: bob.password },
+        headers: { authorization: `Bearer ${key}`, cookie: bob.cookie },
+      });
+      expect(mixed.statusCode, mixed.body).toBe(403);
+    }
+    const me = await t.app.inject({ url: "/api/me", headers: { cookie: alice.cookie } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().email).toBe(alice.email);
+  });
+
   it("revoked: 401 at once; only its owner can revoke it", async () => {
     const created = await makeKey(alice, { name: "Soon gone", access: "read" });
     expect((await withKey(created.key, { url: "/api/me" })).statusCode).toBe(200);

@@ -44,10 +44,8 @@ export async function apiKeyRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ session: [] }];
 
-  async function sessionUser(request: FastifyRequest) {
-    if (request.apiKey) throw new AppError("forbidden", "API keys are managed on /account, signed in, not with a key.");
-    return app.requireUser(request);
-  }
+  const sessionUser = (request: FastifyRequest) =>
+    app.requireSessionUser(request, "API keys are managed on /account, signed in, not with a key.");
 
   routes.get(
     "/api/account/api-keys",

@@ -55,10 +55,8 @@ export async function webhookRoutes(app: FastifyInstance) {
   app.jobs.register(WEBHOOK_JOBS.deliver, (payload) => deliverWebhook(db, payload, allowPrivate));
   app.jobs.register(BOOKING_WEBHOOK_JOB, (payload) => raiseBookingWebhook(db, payload));
 
-  async function sessionUser(request: FastifyRequest) {
-    if (request.apiKey) throw new AppError("forbidden", "Webhooks are managed on /account, signed in, not with a key.");
-    return app.requireUser(request);
-  }
+  const sessionUser = (request: FastifyRequest) =>
+    app.requireSessionUser(request, "Webhooks are managed on /account, signed in, not with a key.");
 
   async function ownEndpoint(userId: string, id: string) {
     const [row] = await db
