@@ -56,7 +56,10 @@ async function seed(query, spaces) {
   await query(
     `insert into spaces (id, website_id, public_id, placement_key, name, description, price_cents, capacity,
                          instructions, tier, visitor_min, visitor_max, default_language)
-     select 's' || g, 'w' || ((g - 1) / 10 + 1), 'ps' || g, 'sidebar', 'Space ' || g, '', 1000, 2, '', 'bronze',
+     select 's' || g, 'w' || ((g - 1) / 10 + 1), 'ps' || g,
+            -- ten spaces a website, each on a placement of its own (unique per website, #15.10)
+            (array['sidebar', 'aboveTheFold', 'beneathTitle', 'bottom', 'floating', 'HeaderPic', 'inFeed',
+                   'inlineContent', 'leftRail', 'rightRail'])[(g - 1) % 10 + 1], 'Space ' || g, '', 1000, 2, '', 'bronze',
             0, 5000, 'english'
      from generate_series(1, $1::int) g`,
     [spaces],

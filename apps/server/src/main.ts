@@ -49,7 +49,8 @@ async function main() {
         fail(`Could not create the embedded database in ${dbDir}`);
       }
     }
-    database = await openDatabase({ kind: "pglite", dataDir: dbDir });
+    // In a worker thread: PostgreSQL's work must not hold up the thread that answers decisions.
+    database = await openDatabase({ kind: "pglite", dataDir: dbDir, worker: true });
   }
 
   try {

@@ -130,7 +130,8 @@ beforeAll(async () => {
   sourceEnv = { DATA_DIR: sourceDir };
   archiveDir = tempDir("backup-archives");
   if (sourceKind === "pglite") {
-    sourceDb = await openDatabase({ kind: "pglite", dataDir: path.join(sourceDir, "db") });
+    // In a worker thread, as `npm start` opens it (decision 0040): the socket's snapshots are taken there.
+    sourceDb = await openDatabase({ kind: "pglite", dataDir: path.join(sourceDir, "db"), worker: true });
     await runMigrations(sourceDb);
   } else {
     sourceTestDb = await createTestDatabase();

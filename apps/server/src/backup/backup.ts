@@ -18,7 +18,7 @@ import {
   streamOf,
 } from "./archive.js";
 import type { Progress } from "./progress.js";
-import { type SnapshotInfo, snapshotPglite, snapshotPostgres } from "./snapshot.js";
+import { type SnapshotInfo, snapshotEmbedded, snapshotPostgres } from "./snapshot.js";
 import { requestSnapshot } from "./socket.js";
 
 /** The version of this Placard (apps/server/package.json), from `src/backup` and `dist/backup`. */
@@ -87,7 +87,7 @@ async function takeSnapshot(config: Config, dumpPath: string): Promise<SnapshotI
     const database = await openDatabase({ kind: "pglite", dataDir: dbDir });
     try {
       if (database.driver.kind !== "pglite") throw new Error("expected the embedded database");
-      const { info, dump } = await snapshotPglite(database.driver.client);
+      const { info, dump } = await snapshotEmbedded(database.driver.client);
       await writeFile(dumpPath, dump, { mode: 0o600 });
       return info;
     } finally {

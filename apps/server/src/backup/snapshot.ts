@@ -3,6 +3,8 @@ import { promisify } from "node:util";
 import type { PGlite } from "@electric-sql/pglite";
 import { pgDump } from "@electric-sql/pglite-tools/pg_dump";
 import pg from "pg";
+import type { EmbeddedClient } from "../db/client.js";
+import { PgliteWorkerClient } from "../db/pglite-worker-client.js";
 import { rawQuery, type RawRow } from "./pglite-raw.js";
 
 const run = promisify(execFile);
@@ -127,6 +129,11 @@ export async function snapshotPglite(client: PGlite): Promise<{ info: SnapshotIn
       }
     }),
   );
+}
+
+/** A snapshot of the embedded database, wherever it runs (in a worker thread: taken there). */
+export async function snapshotEmbedded(client: EmbeddedClient): Promise<{ info: SnapshotInfo; dump: Buffer }> {
+  return client instanceof PgliteWorkerClient ? client.snapshot() : snapshotPglite(client);
 }
 
 /** The PostgreSQL major version a `server_version` string names ("15.20 (Debian…)" → 15). */

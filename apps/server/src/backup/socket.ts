@@ -3,8 +3,8 @@ import { chmod, rm, stat } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import type { PGlite } from "@electric-sql/pglite";
-import { type SnapshotInfo, snapshotPglite } from "./snapshot.js";
+import type { EmbeddedClient } from "../db/client.js";
+import { type SnapshotInfo, snapshotEmbedded } from "./snapshot.js";
 
 /**
  * The embedded database lives inside the server process, so a backup of a running
@@ -35,7 +35,7 @@ export interface BackupSocket {
  */
 export async function openBackupSocket(
   dataDir: string,
-  client: PGlite,
+  client: EmbeddedClient,
   log: { warn(message: string): void; info(message: string): void },
   /** Other one-line requests the running server answers with one JSON line (`npm run admin`). */
   commands: Record<string, (request: Record<string, unknown>) => Promise<unknown>> = {},
@@ -79,7 +79,7 @@ export async function openBackupSocket(
         return;
       }
       const started = performance.now();
-      snapshotPglite(client).then(
+      snapshotEmbedded(client).then(
         ({ info, dump }) => {
           log.info(`Backup snapshot taken in ${Math.round(performance.now() - started)} ms (${dump.length} bytes)`);
           connection.write(`${JSON.stringify({ info, dumpBytes: dump.length } satisfies SnapshotHeader)}\n`);

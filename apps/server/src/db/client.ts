@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { PgliteWorkerClient } from "./pglite-worker-client.js";
 import { type Schema, schema } from "./schema.js";
 
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -23,12 +24,18 @@ export interface Database {
   ping(): Promise<number>;
   close(): Promise<void>;
   /** Raw handles for migrations; nothing else should reach for them. */
-  driver: { kind: "pglite"; client: PGlite } | { kind: "postgres"; pool: pg.Pool };
+  driver: { kind: "pglite"; client: EmbeddedClient } | { kind: "postgres"; pool: pg.Pool };
 }
 
+/** The embedded database: in this thread (tests, CLIs), or in a worker thread (the server). */
+export type EmbeddedClient = PGlite | PgliteWorkerClient;
+
 export type DatabaseOptions =
-  /** `dataDir` undefined means an in-memory PGlite (tests). */
-  { kind: "pglite"; dataDir?: string } | { kind: "postgres"; url: string; max?: number };
+  /**
+   * `dataDir` undefined means an in-memory PGlite (tests). `worker` runs PGlite in a worker
+   * thread so its statements do not block this one (decision 0040): the server does.
+   */
+  { kind: "pglite"; dataDir?: string; worker?: boolean } | { kind: "postgres"; url: string; max?: number };
 
 /**
  * PostgreSQL settings of the embedded database. shared_buffers is PostgreSQL's own cache,
@@ -41,6 +48,12 @@ export const PGLITE_CONF = "shared_buffers = 16MB";
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === "pglite") {
     if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
+    if (options.worker) {
+      const client = await PgliteWorkerClient.open(options.dataDir, PGLITE_CONF);
+      // drizzle-orm/pglite calls only `query(sql, params, { rowMode, parsers })` and `transaction`.
+      const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
+      return withPing({ kind: "pglite", db, close: () => client.close(), driver: { kind: "pglite", client } });
+    }
     const client = new PGlite(options.dataDir, { postgresqlconf: PGLITE_CONF });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;

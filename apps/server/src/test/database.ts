@@ -11,13 +11,15 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh, migrated database for one test file: an in-memory PGlite by default, or a new
+ * A fresh, migrated database for one test file: an in-memory PGlite by default (in this
+ * thread; in a worker thread with PGLITE_WORKER=1), or a new
  * database on the PostgreSQL server named by DATABASE_URL (dropped afterwards).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
-    const database = await openDatabase({ kind: "pglite" });
+    // PGLITE_WORKER=1 runs the suites on the worker-thread client the server uses (decision 0040).
+    const database = await openDatabase({ kind: "pglite", worker: process.env.PGLITE_WORKER === "1" });
     await runMigrations(database);
     return { database, drop: () => database.close() };
   }
