@@ -50,7 +50,17 @@ async function main() {
       }
     }
     // In a worker thread: PostgreSQL's work must not hold up the thread that answers decisions.
-    database = await openDatabase({ kind: "pglite", dataDir: dbDir, worker: true });
+    // If that thread dies, exit: a server without its database only answers errors, and its
+    // supervisor (systemd, compose, docs/deploy.md) restarts it on the data left on disk.
+    database = await openDatabase({
+      kind: "pglite",
+      dataDir: dbDir,
+      worker: true,
+      onLost: (error) => {
+        lock?.release();
+        fail(`The embedded database stopped: ${error.message}`);
+      },
+    });
   }
 
   try {

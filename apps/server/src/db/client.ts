@@ -35,7 +35,8 @@ export type DatabaseOptions =
    * `dataDir` undefined means an in-memory PGlite (tests). `worker` runs PGlite in a worker
    * thread so its statements do not block this one (decision 0040): the server does.
    */
-  { kind: "pglite"; dataDir?: string; worker?: boolean } | { kind: "postgres"; url: string; max?: number };
+  | { kind: "pglite"; dataDir?: string; worker?: boolean; onLost?: (error: Error) => void }
+  | { kind: "postgres"; url: string; max?: number };
 
 /**
  * PostgreSQL settings of the embedded database. shared_buffers is PostgreSQL's own cache,
@@ -49,7 +50,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.kind === "pglite") {
     if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
     if (options.worker) {
-      const client = await PgliteWorkerClient.open(options.dataDir, PGLITE_CONF);
+      const client = await PgliteWorkerClient.open(options.dataDir, PGLITE_CONF, options.onLost);
       // drizzle-orm/pglite calls only `query(sql, params, { rowMode, parsers })` and `transaction`.
       const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
       return withPing({ kind: "pglite", db, close: () => client.close(), driver: { kind: "pglite", client } });

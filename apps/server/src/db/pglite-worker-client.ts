@@ -24,9 +24,14 @@ export class PgliteWorkerClient implements PgliteQueryable {
   readonly #pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   #nextId = 1;
   #closed = false;
+  #closing = false;
   readonly ready: Promise<void>;
 
-  private constructor(dataDir: string | undefined, conf: string) {
+  private constructor(
+    dataDir: string | undefined,
+    conf: string,
+    private readonly onLost?: (error: Error) => void,
+  ) {
     // Built code runs dist/db/pglite-worker.js; tests and `npm run dev` run the source through tsx.
     const built = new URL("./pglite-worker.js", import.meta.url);
     const source = new URL("./pglite-worker.ts", import.meta.url);
@@ -49,17 +54,27 @@ export class PgliteWorkerClient implements PgliteQueryable {
       else waiter.reject(deserializeError(reply.error));
     });
     const failAll = (error: Error) => {
+      const lost = !this.#closed && !this.#closing;
       this.#closed = true;
       for (const waiter of this.#pending.values()) waiter.reject(error);
       this.#pending.clear();
+      // The database went away under a running server: nothing it does can succeed now.
+      if (lost) this.onLost?.(error);
     };
     this.#worker.on("error", (error) => failAll(new Error(`The database thread failed: ${error.message}`)));
     this.#worker.on("exit", (code) => failAll(new Error(`The database thread exited (code ${code})`)));
   }
 
-  /** Opens the database in a new worker thread; resolves once PGlite is ready. */
-  static async open(dataDir: string | undefined, conf: string): Promise<PgliteWorkerClient> {
-    const client = new PgliteWorkerClient(dataDir, conf);
+  /**
+   * Opens the database in a new worker thread; resolves once PGlite is ready. `onLost` is
+   * told if the thread dies while open (the server exits, so its supervisor restarts it).
+   */
+  static async open(
+    dataDir: string | undefined,
+    conf: string,
+    onLost?: (error: Error) => void,
+  ): Promise<PgliteWorkerClient> {
+    const client = new PgliteWorkerClient(dataDir, conf, onLost);
     await client.ready;
     return client;
   }
@@ -117,6 +132,7 @@ export class PgliteWorkerClient implements PgliteQueryable {
 
   async close(): Promise<void> {
     if (this.#closed) return;
+    this.#closing = true;
     try {
       await this.#call({ op: "close" });
     } finally {
