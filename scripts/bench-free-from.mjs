@@ -25,6 +25,7 @@ const { openDatabase } = await dist("db/client.js");
 const { runMigrations } = await dist("db/migrate.js");
 const { listMarketplaceSpaces } = await dist("modules/marketplace/queries.js");
 const { toPublicSpaces } = await dist("modules/marketplace/service.js");
+const { spaceIntervals } = await dist("modules/spaces/windows.js");
 
 async function openFresh() {
   if (process.env.DATABASE_URL) {
@@ -114,13 +115,16 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 async function timeList(db, websiteIds) {
   const times = [];
+  const listing = [];
   let spaces = [];
   for (let run = 0; run < RUNS; run += 1) {
     const started = performance.now();
-    spaces = await toPublicSpaces(db, await listMarketplaceSpaces(db, websiteIds));
+    const rows = await listMarketplaceSpaces(db, websiteIds);
+    listing.push(performance.now() - started);
+    spaces = await toPublicSpaces(db, rows);
     times.push(performance.now() - started);
   }
-  return { ms: median(times), spaces };
+  return { ms: median(times), listMs: median(listing), spaces };
 }
 
 const kind = process.env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite";
@@ -137,9 +141,21 @@ try {
   print(`${SPACES.toLocaleString("en")} spaces on ${kind}; a page of ${PAGE_WEBSITES} websites, median of ${RUNS}:`);
   print(
     `  all ${full.spaces.length} spaces full today: ${full.ms.toFixed(1)} ms ` +
-      `(${full.spaces.filter((s) => s.freeFrom).length} with a Free from date, e.g. ${full.spaces[0]?.freeFrom})`,
+      `(${full.spaces.filter((s) => s.freeFrom).length} with a Free from date, e.g. ${full.spaces[0]?.freeFrom}); ` +
+      `the list query ${full.listMs.toFixed(1)} ms`,
   );
-  print(`  none full (no extra query):  ${free.ms.toFixed(1)} ms`);
+  print(`  none full (no extra query):  ${free.ms.toFixed(1)} ms; the list query ${free.listMs.toFixed(1)} ms`);
+  const lookups = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const started = performance.now();
+    await spaceIntervals(
+      db,
+      full.spaces.map((s) => s.id),
+      { now: new Date(), known: full.spaces },
+    );
+    lookups.push(performance.now() - started);
+  }
+  print(`  of which the holders lookup (spaceIntervals, 200 ids): ${median(lookups).toFixed(1)} ms`);
   // The one extra query (modules/spaces/windows.ts spaceIntervals), over the page's full spaces.
   const ids = full.spaces.map((s) => `'${s.id}'`).join(", ");
   const plan = await fresh.query(

@@ -93,11 +93,12 @@ interface FullWindow {
  * when nothing is full, and adds one over the full spaces' holders (`prs_space_idx`) when some are.
  */
 async function fullWindows(executor: Executor, rows: MarketplaceSpaceRow[]): Promise<Map<string, FullWindow>> {
-  const full = rows.filter((row) => !hasRoom(row.capacity, row.held)).map((row) => row.id);
+  const full = rows.filter((row) => !hasRoom(row.capacity, row.held));
   const windows = new Map<string, FullWindow>();
   if (full.length === 0) return windows;
   const now = new Date();
-  for (const slot of await spaceIntervals(executor, full, { now })) {
+  const ids = full.map((row) => row.id);
+  for (const slot of await spaceIntervals(executor, ids, { now, known: full })) {
     const available = freeSlots(slot.capacity, peakOverlap(slot.held, now.getTime(), now.getTime() + BOOKING_MS));
     const start = available > 0 ? null : firstFreeStart([slot], now);
     windows.set(slot.id, { available, freeFrom: start ? utcDate(start) : null });

@@ -1,5 +1,5 @@
 import { BOOKING_DAYS, SCHEDULE_MAX_DAYS } from "@placard/shared/payments";
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.js";
 import { placementRequestSpaces, placementRequests } from "../../db/schema/campaigns.js";
@@ -83,7 +83,13 @@ export function holdInterval(holder: { holdsFrom?: Date | null; holdExpiresAt: D
 export async function spaceIntervals(
   executor: Executor,
   spaceIds: string[],
-  options: { now: Date; exceptRequestId?: string; lock?: boolean },
+  options: {
+    now: Date;
+    exceptRequestId?: string;
+    lock?: boolean;
+    /** The spaces' names and capacities when the caller has them already (the marketplace). */
+    known?: { id: string; name: string; capacity: number }[];
+  },
 ): Promise<SpaceIntervals[]> {
   if (spaceIds.length === 0) return [];
   if (options.lock) await lockSpaces(executor, spaceIds);
@@ -91,11 +97,13 @@ export async function spaceIntervals(
   const pr = alias(placementRequests, "pr");
   const prs = alias(placementRequestSpaces, "prs");
   const [spaceRows, holders] = await Promise.all([
-    executor
-      .select({ id: spaces.id, name: spaces.name, capacity: spaces.capacity })
-      .from(spaces)
-      .where(inArray(spaces.id, spaceIds))
-      .orderBy(spaces.id),
+    options.known
+      ? options.known.map(({ id, name, capacity }) => ({ id, name, capacity }))
+      : executor
+          .select({ id: spaces.id, name: spaces.name, capacity: spaces.capacity })
+          .from(spaces)
+          .where(inArray(spaces.id, spaceIds))
+          .orderBy(spaces.id),
     executor
       .select({
         spaceId: prs.spaceId,
@@ -109,7 +117,8 @@ export async function spaceIntervals(
       .innerJoin(pr, eq(pr.id, prs.requestId))
       .where(
         and(
-          inArray(prs.spaceId, spaceIds),
+          // One array parameter, however many spaces: the marketplace asks for a page's worth.
+          sql`${prs.spaceId} = any(${sql.param(spaceIds)}::text[])`,
           options.exceptRequestId ? ne(pr.id, options.exceptRequestId) : undefined,
           holdsSlotSql(now),
         ),
