@@ -3116,6 +3116,7 @@ export interface operations {
               capacity: number;
               available: number;
               isFull: boolean;
+              freeFrom: string | null;
               tier: string;
               visitorMin: number;
               visitorMax: number;
@@ -3193,6 +3194,7 @@ export interface operations {
               capacity: number;
               available: number;
               isFull: boolean;
+              freeFrom: string | null;
               tier: string;
               visitorMin: number;
               visitorMax: number;

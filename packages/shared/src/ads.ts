@@ -294,6 +294,12 @@ export const publicSpaceSchema = z.object({
   /** Capacity less paid bookings and approvals inside their payment window (pending requests take none). */
   available: z.number().int(),
   isFull: z.boolean(),
+  /**
+   * When full today: the first day (YYYY-MM-DD, UTC) a new 30-day booking fits, within
+   * SCHEDULE_MAX_DAYS (decision 0025); such a space can still be chosen, and Pay Now offers
+   * that day. Null when there is room today, or none within SCHEDULE_MAX_DAYS.
+   */
+  freeFrom: z.string().nullable(),
   /** What the owner declared (SPEC §9 tier and monthly visitors), shown beside the measurement. */
   tier: z.string(),
   visitorMin: z.number().int(),
@@ -308,6 +314,16 @@ export type PublicSpace = z.infer<typeof publicSpaceSchema>;
 /** Orders of the marketplace's space lists: as listed, or cheapest per 1,000 measured views first. */
 export const SPACE_SORTS = ["listed", "pricePerThousandViews"] as const;
 export type SpaceSort = (typeof SPACE_SORTS)[number];
+
+/**
+ * Whether an advertiser may choose the space for a new ad: it has room today, or it is full
+ * today and frees up for 30 days within SCHEDULE_MAX_DAYS (`freeFrom`, decision 0025).
+ */
+export const isChoosable = (space: Pick<PublicSpace, "isFull" | "freeFrom">) =>
+  !space.isFull || space.freeFrom !== null;
+
+/** Beside "Fully Booked": the day a space full today can be booked from. */
+export const FREE_FROM_TEXT = (date: string) => `Free from ${date}`;
 
 export const FULLY_BOOKED_MESSAGE = (name: string) => `${name} is fully booked. Choose another space.`;
 

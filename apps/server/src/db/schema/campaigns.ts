@@ -63,6 +63,11 @@ export const placementRequests = pgTable(
     endsAt: timestamp("ends_at", { withTimezone: true }),
     /** Approved and unpaid: the slot is held until then (PAYMENT_WINDOW_HOURS; decision 0015). */
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    /**
+     * Approved for a space full today that frees up later (decision 0025): the payment
+     * window holds the slot from this day (00:00 UTC) on, not from now. Null: from now.
+     */
+    holdsFrom: timestamp("holds_from", { withTimezone: true }),
     /** When the advertiser was told the approval lapsed unpaid. */
     lapsedAt: timestamp("lapsed_at", { withTimezone: true }),
     /** The advertiser wants the booking renewed before it ends (decision 0025: a payment link by email). */

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inArray } from "drizzle-orm";
+import { placementRequests } from "../../db/schema/campaigns.js";
 import { type TestApp, createTestApp } from "../../test/app.js";
 import {
   type TestUser,
@@ -9,6 +11,8 @@ import {
 } from "../../test/factories.js";
 import { mp4Video, oversizedPng, pdfDocument, pngImage } from "../../test/images.js";
 import { type FilePart, multipart } from "../../test/multipart.js";
+
+const DAY = 24 * 60 * 60 * 1000;
 
 let t: TestApp;
 let advertiser: TestUser;
@@ -169,7 +173,9 @@ describe("publishing", () => {
       isConfirmed: false,
       amountCents: 2500,
     });
-    expect(onA.spaces.map((s: { name: string }) => s.name)).toEqual(["Sidebar", "Bottom"]);
+    // Both spaces were created in one statement (same created_at), so their order is a tie
+    // the database may break either way: compare the set.
+    expect(onA.spaces.map((s: { name: string }) => s.name).sort()).toEqual(["Bottom", "Sidebar"]);
 
     const list = await t.app.inject({ method: "GET", url: "/api/ads", headers: as(advertiser) });
     expect(list.json().items.map((item: { id: string }) => item.id)).toContain(adId);
@@ -233,7 +239,7 @@ describe("capacity: paid bookings plus approvals inside their payment window (de
       spaceIds: [spaceId],
       state: "rejected",
     });
-    await createPlacementRequest(t.app.database.db, {
+    const running = await createPlacementRequest(t.app.database.db, {
       advertiserId: ownerB.id,
       websiteId: a.website.id,
       spaceIds: [spaceId],
@@ -247,14 +253,29 @@ describe("capacity: paid bookings plus approvals inside their payment window (de
       });
     expect((await spaces()).json().spaces[0]).toMatchObject({ capacity: 2, available: 1, isFull: false });
 
-    await createPlacementRequest(t.app.database.db, {
+    const approved = await createPlacementRequest(t.app.database.db, {
       advertiserId: ownerB.id,
       websiteId: a.website.id,
       spaceIds: [spaceId],
       state: "approved-unpaid",
     });
-    expect((await spaces()).json().spaces[0]).toMatchObject({ available: 0, isFull: true });
+    // Full today, but the running booking ends in 29 days: a new ad may still choose it, to
+    // start then (decision 0025).
+    const freeDay = new Date(Math.ceil((Date.now() + 29 * DAY) / DAY) * DAY).toISOString().slice(0, 10);
+    expect((await spaces()).json().spaces[0]).toMatchObject({ available: 0, isFull: true, freeFrom: freeDay });
+    const later = await t.app.inject({
+      method: "POST",
+      url: `/api/ads/drafts/${await completeDraft(advertiser, [a.website.id], [spaceId])}/submit`,
+      headers: as(advertiser),
+    });
+    expect(later.statusCode).toBe(201);
 
+    // Both slots sold for longer than the 90 days a start date may be chosen in: refused.
+    await t.app.database.db
+      .update(placementRequests)
+      .set({ paymentStatus: "paid", startsAt: new Date(), endsAt: new Date(Date.now() + 200 * DAY) })
+      .where(inArray(placementRequests.id, [running.id, approved.id]));
+    expect((await spaces()).json().spaces[0]).toMatchObject({ available: 0, isFull: true, freeFrom: null });
     const adId = await completeDraft(advertiser, [a.website.id], [spaceId]);
     const refused = await t.app.inject({
       method: "POST",

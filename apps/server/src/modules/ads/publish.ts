@@ -14,6 +14,7 @@ import { AppError, notFound } from "../../lib/app-error.js";
 import type { Notifier } from "../notifications/service.js";
 import { creativeUploadRules, receiveCreative, saveCreative } from "./creative.js";
 import { firstFull, spaceSlots } from "../spaces/capacity.js";
+import { firstFreeStart, spaceIntervals } from "../spaces/windows.js";
 import { findOwnAd, findWebsitesByIds, insertAd, insertRequest, updateAd } from "./queries.js";
 import { getAd } from "./service.js";
 
@@ -25,8 +26,9 @@ function fieldErrors(error: z.ZodError) {
 
 /**
  * Creates one placement request per chosen website, in the caller's transaction, after
- * checking that every space exists on a chosen website of someone else and still has room
- * (a free slot: paid bookings and open payment windows hold slots, pending requests do not).
+ * checking that every space exists on a chosen website of someone else and has room: a free
+ * slot today, or else 30 days starting within SCHEDULE_MAX_DAYS that fit beside the paid
+ * bookings and open payment windows (decision 0025; pending requests hold nothing).
  */
 async function placeRequests(tx: Tx, advertiserId: string, adId: string, websiteIds: string[], spaceIds: string[]) {
   if (websiteIds.length === 0) throw new AppError("validation_failed", AT_LEAST_ONE_WEBSITE);
@@ -43,8 +45,7 @@ async function placeRequests(tx: Tx, advertiserId: string, adId: string, website
     if (!spaces.some((space) => space.websiteId === websiteId))
       throw new AppError("validation_failed", AT_LEAST_ONE_CATEGORY);
   }
-  const full = firstFull(spaces);
-  if (full) throw new AppError("conflict", FULLY_BOOKED_MESSAGE(full.name), { fullSpaceIds: [full.id] });
+  if (firstFull(spaces)) await assertFreeWindow(tx, websiteIds, spaces);
   for (const websiteId of websiteIds) {
     await insertRequest(
       tx,
@@ -55,6 +56,26 @@ async function placeRequests(tx: Tx, advertiserId: string, adId: string, website
     );
   }
   return spaces;
+}
+
+/**
+ * Some space is full today: each website's request must still find 30 days, starting within
+ * SCHEDULE_MAX_DAYS, when all its spaces have room (`firstFreeStart`, the date Pay Now will
+ * offer). The spaces are already locked.
+ */
+async function assertFreeWindow(tx: Tx, websiteIds: string[], spaces: { id: string; websiteId: string }[]) {
+  const now = new Date();
+  const slots = await spaceIntervals(
+    tx,
+    spaces.map((space) => space.id),
+    { now },
+  );
+  for (const websiteId of websiteIds) {
+    const own = slots.filter((slot) => spaces.some((space) => space.id === slot.id && space.websiteId === websiteId));
+    if (firstFreeStart(own, now)) continue;
+    const full = own.find((slot) => firstFreeStart([slot], now) === null) ?? own[0];
+    if (full) throw new AppError("conflict", FULLY_BOOKED_MESSAGE(full.name), { fullSpaceIds: [full.id] });
+  }
 }
 
 /** Publish: the draft becomes a submitted ad with one request per website, all or nothing. */

@@ -41,6 +41,7 @@ async function reopenRejected(executor: Executor, requestId: string) {
       startsAt: null,
       endsAt: null,
       holdExpiresAt: null,
+      holdsFrom: null,
       lapsedAt: null,
     })
     .where(and(eq(placementRequests.id, requestId), eq(placementRequests.reviewStatus, "rejected")));

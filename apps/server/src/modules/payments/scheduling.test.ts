@@ -1,4 +1,4 @@
-import { NO_ROOM_TO_PAY_MESSAGE } from "@placard/shared/ads";
+import { FULLY_BOOKED_MESSAGE, NO_ROOM_TO_PAY_MESSAGE } from "@placard/shared/ads";
 import { NO_ROOM_FROM_MESSAGE, SCHEDULE_MAX_DAYS, START_DATE_RANGE_MESSAGE } from "@placard/shared/payments";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -6,6 +6,8 @@ import { placementRequests } from "../../db/schema/campaigns.js";
 import { payments } from "../../db/schema/money.js";
 import { type TestApp, createTestApp } from "../../test/app.js";
 import { type TestUser, createPlacementRequest, createRequestOnNewWebsite, signUpUser } from "../../test/factories.js";
+import { pngImage } from "../../test/images.js";
+import { multipart } from "../../test/multipart.js";
 import { expectBalancedLedger, followReturn, sandboxCheckout, startPayment } from "../../test/payments.js";
 import { ceilUtcDay, peakOverlap } from "../spaces/windows.js";
 
@@ -46,7 +48,10 @@ const availability = async (requestId: string) =>
     })
   ).json();
 
-/** A space of `capacity` on a new website, with a paid booking (of `bookedBy`) running for `endsInDays` more days. */
+/**
+ * A space of `capacity` on a new website, with a paid booking (of `bookedBy`) running for
+ * `endsInDays` more days (started 30 days before its end, or yesterday when it is longer).
+ */
 async function spaceBookedUntil(capacity: number, endsInDays: number, bookedBy?: TestUser) {
   const { website, spaces, request } = await createRequestOnNewWebsite(t.app, {
     owner,
@@ -57,7 +62,7 @@ async function spaceBookedUntil(capacity: number, endsInDays: number, bookedBy?:
   const endsAt = new Date(Date.now() + endsInDays * DAY);
   await db()
     .update(placementRequests)
-    .set({ startsAt: new Date(endsAt.getTime() - 30 * DAY), endsAt })
+    .set({ startsAt: new Date(Math.min(endsAt.getTime() - 30 * DAY, Date.now() - DAY)), endsAt })
     .where(eq(placementRequests.id, request.id));
   const space = spaces[0];
   if (!space) throw new Error("no space");
@@ -180,6 +185,131 @@ describe("room over the booked window", () => {
     const renewal = await pay(target.requestId);
     expect(renewal.statusCode).toBe(409);
     expect(renewal.json().message).toBe(NO_ROOM_TO_PAY_MESSAGE("Sidebar"));
+  });
+});
+
+describe("a space full today, for a new ad (publishing, approval, marketplace)", () => {
+  const as = (user: TestUser) => ({ cookie: user.cookie });
+  /** Publishes a direct ad on the space through the real endpoint. */
+  async function publish(user: TestUser, target: { websiteId: string; spaceId: string }) {
+    const form = multipart(
+      {
+        websiteId: target.websiteId,
+        categoryId: target.spaceId,
+        businessName: "Later Shop",
+        businessLink: "https://shop.example.com",
+        businessLocation: "Kigali",
+        description: "Opening soon",
+      },
+      [{ field: "creative", filename: "a.png", contentType: "image/png", data: await pngImage() }],
+    );
+    return t.app.inject({
+      method: "POST",
+      url: "/api/ads/direct",
+      headers: { ...form.headers, ...as(user) },
+      payload: form.payload,
+    });
+  }
+  async function publishedRequest(user: TestUser, target: { websiteId: string; spaceId: string }) {
+    const response = await publish(user, target);
+    expect(response.statusCode).toBe(201);
+    return response.json().websites[0].requestId as string;
+  }
+  const approve = (requestId: string) =>
+    t.app.inject({
+      method: "POST",
+      url: `/api/reviews/requests/${requestId}/approve`,
+      headers: as(owner),
+      payload: {},
+    });
+  const payAs = (user: TestUser, requestId: string, startDate?: string) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/payments",
+      headers: as(user),
+      payload: { requestId, email: user.email, ...(startDate ? { startDate } : {}) },
+    });
+  const marketplaceSpace = async (user: TestUser, websiteId: string) =>
+    (
+      await t.app.inject({ method: "GET", url: `/api/marketplace/spaces?websiteIds=${websiteId}`, headers: as(user) })
+    ).json().spaces[0];
+  const booking = async (requestId: string) =>
+    (await db().select().from(placementRequests).where(eq(placementRequests.id, requestId)))[0];
+
+  it("publishes, is approved from the day it frees up, refuses today and books from that day", async () => {
+    const target = await spaceBookedUntil(1, 10);
+    const freeDay = utcDay(ceilUtcDay(target.endsAt.getTime()));
+    const buyer = await signUpUser(t.app);
+    expect(await marketplaceSpace(buyer, target.websiteId)).toMatchObject({ isFull: true, freeFrom: freeDay });
+
+    const requestId = await publishedRequest(buyer, target);
+    expect((await approve(requestId)).statusCode).toBe(200);
+    // The payment window holds the slot from the day it frees up, never beside the booking.
+    expect((await booking(requestId))?.holdsFrom?.toISOString()).toBe(`${freeDay}T00:00:00.000Z`);
+
+    const today = await payAs(buyer, requestId);
+    expect(today.statusCode).toBe(409);
+    expect(today.json()).toMatchObject({
+      message: NO_ROOM_FROM_MESSAGE("Sidebar", freeDay),
+      details: { nextFreeDate: freeDay },
+    });
+    const offered = await t.app.inject({
+      method: "GET",
+      url: `/api/payments/availability?requestId=${requestId}`,
+      headers: as(buyer),
+    });
+    expect(offered.json()).toMatchObject({ nextFreeDate: freeDay });
+
+    const link = await startPayment(t.app, buyer, requestId, { startDate: freeDay });
+    expect((await settle(link.txRef)).status).toBe("success");
+    const booked = await booking(requestId);
+    expect(booked?.startsAt?.toISOString()).toBe(`${freeDay}T00:00:00.000Z`);
+    expect(booked?.startsAt?.getTime()).toBeGreaterThanOrEqual(target.endsAt.getTime());
+  });
+
+  it("still refuses a space with no free 30 days within 90, at publishing and at approval", async () => {
+    const target = await spaceBookedUntil(1, SCHEDULE_MAX_DAYS + 40);
+    const buyer = await signUpUser(t.app);
+    expect(await marketplaceSpace(buyer, target.websiteId)).toMatchObject({ isFull: true, freeFrom: null });
+    const refused = await publish(buyer, target);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(FULLY_BOOKED_MESSAGE("Sidebar"));
+
+    // A request sent before the space filled up cannot be approved into it either.
+    const pending = await createPlacementRequest(db(), {
+      advertiserId: buyer.id,
+      websiteId: target.websiteId,
+      spaceIds: [target.spaceId],
+      state: "pending",
+    });
+    const approval = await approve(pending.id);
+    expect(approval.statusCode).toBe(409);
+    expect(approval.json().message).toBe("No room left in Sidebar: raise its user count to approve this ad.");
+  });
+
+  it("two advertisers approved for the freed slot cannot both pay for overlapping days", async () => {
+    const target = await spaceBookedUntil(1, 10);
+    const freeDay = utcDay(ceilUtcDay(target.endsAt.getTime()));
+    const afterFirst = utcDay(Date.parse(freeDay) + 30 * DAY);
+    const [first, second] = [await signUpUser(t.app), await signUpUser(t.app)];
+    const a = await publishedRequest(first, target);
+    const b = await publishedRequest(second, target);
+    expect((await approve(a)).statusCode).toBe(200);
+    expect((await approve(b)).statusCode).toBe(200);
+    // The second approval queues behind the first's window.
+    expect((await booking(b))?.holdsFrom?.toISOString()).toBe(`${afterFirst}T00:00:00.000Z`);
+
+    // The second cannot jump ahead into the days the first holds.
+    const jump = await payAs(second, b, freeDay);
+    expect(jump.statusCode).toBe(409);
+    expect(jump.json().details.nextFreeDate).toBe(afterFirst);
+
+    await settle((await startPayment(t.app, first, a, { startDate: freeDay })).txRef);
+    await settle((await startPayment(t.app, second, b, { startDate: afterFirst })).txRef);
+    const [x, y] = [await booking(a), await booking(b)];
+    expect(x?.paymentStatus).toBe("paid");
+    expect(y?.paymentStatus).toBe("paid");
+    expect(y?.startsAt?.getTime()).toBeGreaterThanOrEqual(x?.endsAt?.getTime() ?? Infinity);
   });
 });
 

@@ -15,6 +15,7 @@ import { expectBalancedLedger, payThroughSandbox } from "../../test/payments.js"
  */
 
 const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 let t: TestApp;
 let owner: TestUser;
 
@@ -76,7 +77,17 @@ const marketplaceSpace = async (user: TestUser, target: { websiteId: string; spa
   (await get(user, `/api/marketplace/spaces?websiteIds=${target.websiteId}`)).json().spaces[0] as {
     available: number;
     isFull: boolean;
+    freeFrom: string | null;
   };
+
+/** The day an approval's payment window holds its slot from (decision 0025); null: from now. */
+const holdsFrom = async (requestId: string) =>
+  (
+    await t.app.database.db
+      .select({ holdsFrom: placementRequests.holdsFrom })
+      .from(placementRequests)
+      .where(eq(placementRequests.id, requestId))
+  )[0]?.holdsFrom ?? null;
 
 const adWebsite = async (user: TestUser, adId: string) =>
   (await get(user, `/api/ads/${adId}`)).json().websites[0] as {
@@ -136,22 +147,26 @@ describe("capacity squatting", () => {
     expect(expires).toBeGreaterThanOrEqual(before + 6 * HOUR - 1000);
     expect(expires).toBeLessThanOrEqual(Date.now() + 6 * HOUR + 1000);
 
-    // Inside the window the slot is the approved advertiser's.
-    expect(await marketplaceSpace(second, target)).toMatchObject({ available: 0, isFull: true });
-    const refused = await post(owner, `/api/reviews/requests/${b.requestId}/approve`);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe("No room left in Sidebar: raise its user count to approve this ad.");
-    expect((await direct(await signUpUser(t.app), target, "Late")).json().message).toBe(
-      "Sidebar is fully booked. Choose another space.",
-    );
+    // Inside the window the slot is the approved advertiser's, at most until the end of the
+    // longest booking it could still buy (decision 0025): the space frees up that day.
+    const freeDay = new Date(Math.ceil((expires + 30 * DAY) / DAY) * DAY);
+    expect(await marketplaceSpace(second, target)).toMatchObject({
+      available: 0,
+      isFull: true,
+      freeFrom: freeDay.toISOString().slice(0, 10),
+    });
+    // So the second approval holds from that day, never beside the first.
+    expect((await post(owner, `/api/reviews/requests/${b.requestId}/approve`)).statusCode).toBe(200);
+    expect(await holdsFrom(b.requestId)).toEqual(freeDay);
     // The lapse job is due at the window's end, not before.
     await t.app.jobs.runDue({ kinds: ["lapse-approval"] });
     expect((await notificationsOf(first)).some((n) => n.type === "approvalLapsed")).toBe(false);
 
     await closeWindow(a.requestId);
-    expect(await marketplaceSpace(second, target)).toMatchObject({ available: 1, isFull: false });
+    // The second window holds from a later day: a booking from today fits again.
+    expect(await marketplaceSpace(second, target)).toMatchObject({ available: 1, isFull: false, freeFrom: null });
     expect(await adWebsite(first, a.adId)).toMatchObject({ reviewStatus: "approved", isLapsed: true });
-    expect((await post(owner, `/api/reviews/requests/${b.requestId}/approve`)).statusCode).toBe(200);
+    // With the first window gone, the second advertiser need not wait for its day.
     expect((await payThroughSandbox(t.app, second, b.requestId)).result.status).toBe("success");
   });
 
@@ -261,7 +276,7 @@ describe("capacity squatting", () => {
     expect(await slotsOf(second.adId)).toMatchObject({ freeSlots: 0, competingRequests: 2 });
   });
 
-  it("lets only one of two simultaneous approvals take the last slot", async () => {
+  it("lets only one of two simultaneous approvals take the last slot now; the other holds from when it frees up", async () => {
     const target = await space(1);
     const a = await publish(await signUpUser(t.app), target, "Racer A");
     const b = await publish(await signUpUser(t.app), target, "Racer B");
@@ -269,6 +284,11 @@ describe("capacity squatting", () => {
       post(owner, `/api/reviews/requests/${a.requestId}/approve`),
       post(owner, `/api/reviews/requests/${b.requestId}/approve`),
     ]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    // Under the space lock the second sees the first's window: one holds from now (null),
+    // the other from the day the first could end at the latest.
+    const froms = [await holdsFrom(a.requestId), await holdsFrom(b.requestId)];
+    expect(froms.filter((from) => from === null)).toHaveLength(1);
+    expect(froms.find((from) => from !== null)?.getTime()).toBeGreaterThan(Date.now() + 30 * DAY);
   });
 });

@@ -42,14 +42,22 @@ export async function lockOwnerRequest(executor: Executor, ownerId: string, requ
 export async function setReview(
   executor: Executor,
   requestId: string,
-  review: { reviewStatus: "approved" | "rejected"; rejectionReason?: string | null; holdExpiresAt?: Date },
+  review: {
+    reviewStatus: "approved" | "rejected";
+    rejectionReason?: string | null;
+    holdExpiresAt?: Date;
+    /** The day an approval's window holds its slot from (decision 0025); null: from now. */
+    holdsFrom?: Date | null;
+  },
 ) {
   await executor
     .update(placementRequests)
     .set({
       reviewStatus: review.reviewStatus,
       rejectionReason: review.rejectionReason ?? null,
-      ...(review.holdExpiresAt ? { holdExpiresAt: review.holdExpiresAt, lapsedAt: null } : {}),
+      ...(review.holdExpiresAt
+        ? { holdExpiresAt: review.holdExpiresAt, holdsFrom: review.holdsFrom ?? null, lapsedAt: null }
+        : {}),
     })
     .where(eq(placementRequests.id, requestId));
 }
@@ -124,6 +132,6 @@ export async function markLapsed(executor: Executor, requestId: string, now: Dat
 export async function reopenRequest(executor: Executor, requestId: string) {
   await executor
     .update(placementRequests)
-    .set({ reviewStatus: "pending", holdExpiresAt: null, lapsedAt: null })
+    .set({ reviewStatus: "pending", holdExpiresAt: null, holdsFrom: null, lapsedAt: null })
     .where(eq(placementRequests.id, requestId));
 }

@@ -1,4 +1,6 @@
+import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { placementRequests } from "../../db/schema/campaigns.js";
 import { type TestApp, createTestApp } from "../../test/app.js";
 import { type TestUser, createSpaces, createWebsite, publishAd, signUpUser } from "../../test/factories.js";
 
@@ -112,7 +114,7 @@ describe("reviewing", () => {
     expect((await get(ownerA, `/api/reviews/ads/${ad.id}`)).json().websites[0].reviewStatus).toBe("pending");
   });
 
-  it("re-checks capacity at approval", async () => {
+  it("re-checks capacity at approval: a space full today is approved from the day it frees up", async () => {
     const a = await listing(ownerA, 2);
     const first = await publish(advertiser, [a], "First");
     const second = await publish(await signUpUser(t.app), [a], "Second");
@@ -123,9 +125,17 @@ describe("reviewing", () => {
       payload: { capacity: 1 },
     });
     expect((await post(ownerA, `/api/reviews/ads/${first.id}/approve`)).statusCode).toBe(200);
-    const full = await post(ownerA, `/api/reviews/ads/${second.id}/approve`);
-    expect(full.statusCode).toBe(409);
-    expect(full.json().message).toContain("No room left in Sidebar");
+    // The first approval's window holds the only slot for up to its window + 30 days; the
+    // second holds from the day after that (decision 0025), not beside it.
+    expect((await post(ownerA, `/api/reviews/ads/${second.id}/approve`)).statusCode).toBe(200);
+    const rows = await t.app.database.db
+      .select({ adId: placementRequests.adId, holdsFrom: placementRequests.holdsFrom })
+      .from(placementRequests)
+      .where(inArray(placementRequests.adId, [first.id, second.id]));
+    expect(rows.find((row) => row.adId === first.id)?.holdsFrom).toBeNull();
+    expect(rows.find((row) => row.adId === second.id)?.holdsFrom?.getTime()).toBeGreaterThan(
+      Date.now() + 30 * 24 * 60 * 60 * 1000,
+    );
   });
 });
 

@@ -7,7 +7,8 @@ import { refundRequestInTx } from "../payments/refunds.js";
 import { listRequestsOfAds } from "../ads/queries.js";
 import { groupRequestsByAd } from "../ads/service.js";
 import type { Notifier } from "../notifications/service.js";
-import { firstFull, freeSlots, lockSpaces, slotsForRequest, spaceSlots, spacesOfRequests } from "../spaces/capacity.js";
+import { freeSlots, lockSpaces, spaceSlots, spacesOfRequests } from "../spaces/capacity.js";
+import { firstFullOver, firstHoldStart, holdInterval, spaceIntervalsForRequest } from "../spaces/windows.js";
 import { holdExpiry, scheduleLapse } from "./holds.js";
 import { listOwnerReviewAds, lockOwnerRequest, setReview } from "./queries.js";
 
@@ -70,6 +71,11 @@ function assertPending(status: "pending" | "approved" | "rejected") {
  * Approves requests (rows locked in id order, then all their spaces at once, capacity
  * re-checked for each); each approval holds its slots for the payment window, and a job
  * tells the advertiser if it lapses. Tells each advertiser once.
+ *
+ * Room is asked of the whole interval the window holds (decision 0025: until the end of the
+ * longest booking it could buy), beside every other holder. A space full today that frees up
+ * within SCHEDULE_MAX_DAYS can still be approved: the window then holds from that day
+ * (`holds_from`), so it never overlaps the bookings that fill today, and Pay Now offers it.
  */
 async function approve(db: Db, notifier: Notifier, ownerId: string, requestIds: string[], windowHours: number) {
   const approved = await db.transaction(async (tx) => {
@@ -89,13 +95,20 @@ async function approve(db: Db, notifier: Notifier, ownerId: string, requestIds: 
     await lockSpaces(tx, await spacesOfRequests(tx, ordered));
     for (const row of rows) {
       const requestId = row.request.id;
-      const full = firstFull(await slotsForRequest(tx, requestId, { now }));
-      if (full) {
-        throw new AppError("conflict", `No room left in ${full.name}: raise its user count to approve this ad.`, {
-          spaceId: full.id,
-        });
+      // Reads the approvals made earlier in this loop too: several requests never share a slot.
+      const slots = await spaceIntervalsForRequest(tx, requestId, { now });
+      const start = firstHoldStart(slots, now, holdExpiresAt);
+      if (!start) {
+        const hold = holdInterval({ holdExpiresAt }, now);
+        const full = firstFullOver(slots, hold.from, hold.until) ?? slots[0];
+        throw new AppError(
+          "conflict",
+          `No room left in ${full?.name ?? "this space"}: raise its user count to approve this ad.`,
+          { spaceId: full?.id },
+        );
       }
-      await setReview(tx, requestId, { reviewStatus: "approved", holdExpiresAt });
+      const holdsFrom = start > now ? start : null;
+      await setReview(tx, requestId, { reviewStatus: "approved", holdExpiresAt, holdsFrom });
       await scheduleLapse(tx, requestId, holdExpiresAt);
       done.push({ advertiserId: row.advertiserId, businessName: row.businessName, adId: row.request.adId });
     }

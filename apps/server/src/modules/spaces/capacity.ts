@@ -65,6 +65,8 @@ export interface SlotHolder {
   paymentStatus: "unpaid" | "paid" | "refunded";
   endsAt: Date | null;
   holdExpiresAt: Date | null;
+  /** An approval for a space full today holds its slot from this day (decision 0025); null: from now. */
+  holdsFrom?: Date | null;
 }
 
 /** `holdsSlotSql` for one request already in memory. */

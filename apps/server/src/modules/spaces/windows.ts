@@ -1,5 +1,5 @@
 import { BOOKING_DAYS, SCHEDULE_MAX_DAYS } from "@placard/shared/payments";
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.js";
 import { placementRequestSpaces, placementRequests } from "../../db/schema/campaigns.js";
@@ -34,6 +34,8 @@ export interface SpaceIntervals {
   held: Interval[];
   /** Of those, paid bookings only. */
   paid: Interval[];
+  /** Of those, open payment windows only (`holdInterval`). */
+  windows: Interval[];
 }
 
 /** Midnight UTC at or after `at`: the first whole day a slot freed at `at` can be booked from. */
@@ -64,10 +66,79 @@ export function peakOverlap(intervals: Interval[], from: number, until: number):
   return peak;
 }
 
+/** Where an open payment window holds its slot (decision 0025): from its `holdsFrom` day
+ * (or now) until the end of the longest booking it could still buy, started at the latest of
+ * that day and the window's end. */
+export function holdInterval(holder: { holdsFrom?: Date | null; holdExpiresAt: Date | null }, now: Date): Interval {
+  const holdsFrom = holder.holdsFrom?.getTime() ?? 0;
+  const expires = holder.holdExpiresAt?.getTime() ?? now.getTime();
+  return { from: Math.max(now.getTime(), holdsFrom), until: Math.max(holdsFrom, expires) + BOOKING_MS };
+}
+
 /**
- * The spaces of `requestId` with the intervals other requests hold on them. With `lock`, the
- * spaces' rows are locked first, all at once in id order (capacity.ts `lockSpaces`).
+ * The spaces with the intervals requests other than `exceptRequestId` hold on them (one
+ * query through `prs_space_idx`: the work grows with these spaces' requests). With `lock`,
+ * the spaces' rows are locked first, all at once in id order (capacity.ts `lockSpaces`).
  */
+export async function spaceIntervals(
+  executor: Executor,
+  spaceIds: string[],
+  options: {
+    now: Date;
+    exceptRequestId?: string;
+    lock?: boolean;
+    /** The spaces' names and capacities when the caller has them already (the marketplace). */
+    known?: { id: string; name: string; capacity: number }[];
+  },
+): Promise<SpaceIntervals[]> {
+  if (spaceIds.length === 0) return [];
+  if (options.lock) await lockSpaces(executor, spaceIds);
+  const now = options.now;
+  const pr = alias(placementRequests, "pr");
+  const prs = alias(placementRequestSpaces, "prs");
+  const [spaceRows, holders] = await Promise.all([
+    options.known
+      ? options.known.map(({ id, name, capacity }) => ({ id, name, capacity }))
+      : executor
+          .select({ id: spaces.id, name: spaces.name, capacity: spaces.capacity })
+          .from(spaces)
+          .where(inArray(spaces.id, spaceIds))
+          .orderBy(spaces.id),
+    executor
+      .select({
+        spaceId: prs.spaceId,
+        paymentStatus: pr.paymentStatus,
+        startsAt: pr.startsAt,
+        endsAt: pr.endsAt,
+        holdExpiresAt: pr.holdExpiresAt,
+        holdsFrom: pr.holdsFrom,
+      })
+      .from(prs)
+      .innerJoin(pr, eq(pr.id, prs.requestId))
+      .where(
+        and(
+          // One array parameter, however many spaces: the marketplace asks for a page's worth.
+          sql`${prs.spaceId} = any(${sql.param(spaceIds)}::text[])`,
+          options.exceptRequestId ? ne(pr.id, options.exceptRequestId) : undefined,
+          holdsSlotSql(now),
+        ),
+      ),
+  ]);
+  return spaceRows.map((space) => {
+    const paid: Interval[] = [];
+    const windows: Interval[] = [];
+    for (const holder of holders.filter((row) => row.spaceId === space.id)) {
+      if (holder.paymentStatus === "paid" && holder.endsAt) {
+        paid.push({ from: (holder.startsAt ?? now).getTime(), until: holder.endsAt.getTime() });
+      } else if (holder.holdExpiresAt) {
+        windows.push(holdInterval(holder, now));
+      }
+    }
+    return { ...space, held: [...paid, ...windows], paid, windows };
+  });
+}
+
+/** The spaces of `requestId` with the intervals the other requests hold on them (`spaceIntervals`). */
 export async function spaceIntervalsForRequest(
   executor: Executor,
   requestId: string,
@@ -77,71 +148,78 @@ export async function spaceIntervalsForRequest(
     .select({ id: placementRequestSpaces.spaceId })
     .from(placementRequestSpaces)
     .where(eq(placementRequestSpaces.requestId, requestId));
-  const spaceIds = own.map((row) => row.id);
-  if (spaceIds.length === 0) return [];
-  if (options.lock) await lockSpaces(executor, spaceIds);
-  const now = options.now;
-  const pr = alias(placementRequests, "pr");
-  const prs = alias(placementRequestSpaces, "prs");
-  const [spaceRows, holders] = await Promise.all([
-    executor
-      .select({ id: spaces.id, name: spaces.name, capacity: spaces.capacity })
-      .from(spaces)
-      .where(inArray(spaces.id, spaceIds))
-      .orderBy(spaces.id),
-    executor
-      .select({
-        spaceId: prs.spaceId,
-        paymentStatus: pr.paymentStatus,
-        startsAt: pr.startsAt,
-        endsAt: pr.endsAt,
-        holdExpiresAt: pr.holdExpiresAt,
-      })
-      .from(prs)
-      .innerJoin(pr, eq(pr.id, prs.requestId))
-      .where(and(inArray(prs.spaceId, spaceIds), ne(pr.id, requestId), holdsSlotSql(now))),
-  ]);
-  return spaceRows.map((space) => {
-    const held: Interval[] = [];
-    const paid: Interval[] = [];
-    for (const holder of holders.filter((row) => row.spaceId === space.id)) {
-      if (holder.paymentStatus === "paid" && holder.endsAt) {
-        const interval = { from: (holder.startsAt ?? now).getTime(), until: holder.endsAt.getTime() };
-        held.push(interval);
-        paid.push(interval);
-      } else if (holder.holdExpiresAt) {
-        held.push({ from: now.getTime(), until: holder.holdExpiresAt.getTime() + BOOKING_MS });
-      }
-    }
-    return { ...space, held, paid };
-  });
+  return spaceIntervals(
+    executor,
+    own.map((row) => row.id),
+    { ...options, exceptRequestId: requestId },
+  );
 }
+
+/** The first of these spaces where [from, until) does not fit beside every holder, if any. */
+export const firstFullOver = (slots: SpaceIntervals[], from: number, until: number) =>
+  slots.find((space) => peakOverlap(space.held, from, until) >= space.capacity);
 
 /**
  * The first of the request's spaces without room over [from, from + 30 days), if any. A
- * request inside its own payment window needs room only beside the paid bookings (decision
- * 0015); any other request, beside every holder.
+ * request inside its own payment window already holds its slot (decision 0015), so it needs
+ * room only beside the paid bookings and the open windows with an earlier claim — those that
+ * hold from an earlier day than its own (`holdsFrom`, decision 0025: an approval for a space
+ * full today queues behind the windows already there). Windows holding from the same moment
+ * (the owner lowered the user count) compete: the first to pay wins. Any other request needs
+ * room beside every holder.
  */
 export function firstFullInWindow(request: SlotHolder, slots: SpaceIntervals[], from: number, now: Date) {
-  const ownWindow = holdsSlot(request, now) && request.paymentStatus === "unpaid";
-  return slots.find(
-    (space) => peakOverlap(ownWindow ? space.paid : space.held, from, from + BOOKING_MS) >= space.capacity,
-  );
+  const until = from + BOOKING_MS;
+  if (!(holdsSlot(request, now) && request.paymentStatus === "unpaid")) return firstFullOver(slots, from, until);
+  const claim = holdInterval(request, now).from;
+  return slots.find((space) => {
+    const before = [...space.paid, ...space.windows.filter((window) => window.from < claim)];
+    return peakOverlap(before, from, until) >= space.capacity;
+  });
+}
+
+/** Start candidates from now to the horizon: now, `extra`, and each day a holder's interval ends. */
+function startCandidates(slots: SpaceIntervals[], now: Date, extra: (Date | null | undefined)[] = []) {
+  const horizon = new Date(`${lastStartDate(now)}T00:00:00.000Z`).getTime();
+  const candidates = [
+    now.getTime(),
+    ...extra.map((at) => at?.getTime() ?? 0),
+    ...slots.flatMap((space) => space.held.map((interval) => ceilUtcDay(interval.until))),
+  ];
+  return [...new Set(candidates)].filter((at) => at >= now.getTime() && at <= horizon).sort((a, b) => a - b);
 }
 
 /**
  * The earliest start, from now up to SCHEDULE_MAX_DAYS ahead, at which every one of the
  * request's spaces has room for 30 days: now, or a day (midnight UTC) when some slot frees
- * up. Null when there is none inside the horizon.
+ * up, or the day its own window holds from. Null when there is none inside the horizon.
  */
 export function nextFreeStart(request: SlotHolder, slots: SpaceIntervals[], now: Date): Date | null {
-  const horizon = new Date(`${lastStartDate(now)}T00:00:00.000Z`).getTime();
-  const candidates = [
-    now.getTime(),
-    ...slots.flatMap((space) => space.held.map((interval) => ceilUtcDay(interval.until))),
-  ]
-    .filter((at) => at >= now.getTime() && at <= horizon)
-    .sort((a, b) => a - b);
-  const start = candidates.find((at) => firstFullInWindow(request, slots, at, now) === undefined);
+  const start = startCandidates(slots, now, [request.holdsFrom]).find(
+    (at) => firstFullInWindow(request, slots, at, now) === undefined,
+  );
+  return start === undefined ? null : new Date(start);
+}
+
+/**
+ * For a new booking that holds nothing yet (publishing, the marketplace): the earliest start
+ * within SCHEDULE_MAX_DAYS at which 30 days fit beside every holder on all these spaces.
+ */
+export function firstFreeStart(slots: SpaceIntervals[], now: Date): Date | null {
+  const start = startCandidates(slots, now).find((at) => firstFullOver(slots, at, at + BOOKING_MS) === undefined);
+  return start === undefined ? null : new Date(start);
+}
+
+/**
+ * For an approval (decision 0025): the earliest start within SCHEDULE_MAX_DAYS from which the
+ * payment window closing at `holdExpiresAt` can hold its slot — the whole hold interval
+ * (`holdInterval`) fits beside every other holder on all the spaces. Now when there is room
+ * today; null when there is none inside the horizon.
+ */
+export function firstHoldStart(slots: SpaceIntervals[], now: Date, holdExpiresAt: Date): Date | null {
+  const start = startCandidates(slots, now).find((at) => {
+    const hold = holdInterval({ holdsFrom: new Date(at), holdExpiresAt }, now);
+    return firstFullOver(slots, hold.from, hold.until) === undefined;
+  });
   return start === undefined ? null : new Date(start);
 }

@@ -1,4 +1,10 @@
-import { AT_LEAST_ONE_CATEGORY, type PublicSpace, type SpaceSort } from "@placard/shared/ads";
+import {
+  AT_LEAST_ONE_CATEGORY,
+  FREE_FROM_TEXT,
+  isChoosable,
+  type PublicSpace,
+  type SpaceSort,
+} from "@placard/shared/ads";
 import { formatDollars } from "@placard/shared/money";
 import { clsx } from "clsx";
 import { Info } from "lucide-react";
@@ -36,7 +42,7 @@ export function CategoriesStepPage() {
   if (!draft.data || spaces.isPending || (websiteIds.length > 0 && websites.isPending)) return <LoadingState />;
   const { id } = draft.data;
   const toggle = (space: PublicSpace) => {
-    if (space.isFull) return;
+    if (!isChoosable(space)) return;
     setError(null);
     choice.toggle(space.id);
   };
@@ -89,7 +95,7 @@ export function CategoriesStepPage() {
                         <label
                           className={clsx(
                             "flex gap-3 rounded-xl border bg-white p-4",
-                            space.isFull ? "cursor-not-allowed opacity-60" : "cursor-pointer",
+                            !isChoosable(space) ? "cursor-not-allowed opacity-60" : "cursor-pointer",
                             isChosen ? "border-brand-600 ring-2 ring-brand-200" : "border-slate-200",
                           )}
                         >
@@ -97,7 +103,7 @@ export function CategoriesStepPage() {
                             type="checkbox"
                             className="mt-1 size-4"
                             checked={isChosen}
-                            disabled={space.isFull}
+                            disabled={!isChoosable(space)}
                             onChange={() => toggle(space)}
                             aria-label={space.name}
                           />
@@ -118,7 +124,12 @@ export function CategoriesStepPage() {
                             <span className="mt-1 block text-sm font-semibold">
                               {formatDollars(space.priceCents)}/mo{" "}
                               {space.isFull ? (
-                                <span className="font-normal text-red-700">(Space Full)</span>
+                                <span className="font-normal text-red-700">
+                                  (Space Full)
+                                  {space.freeFrom && (
+                                    <span className="text-emerald-700"> · {FREE_FROM_TEXT(space.freeFrom)}</span>
+                                  )}
+                                </span>
                               ) : (
                                 <span className="font-normal text-slate-500">· {space.available} left</span>
                               )}

@@ -1,4 +1,11 @@
-import { CREATIVE_HINT, CREATIVE_MAX_BYTES, CREATIVE_RULES, directAdDetailsSchema } from "@placard/shared/ads";
+import {
+  CREATIVE_HINT,
+  CREATIVE_MAX_BYTES,
+  CREATIVE_RULES,
+  directAdDetailsSchema,
+  FREE_FROM_TEXT,
+  isChoosable,
+} from "@placard/shared/ads";
 import { formatDollars } from "@placard/shared/money";
 import { type FormEvent, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
@@ -117,8 +124,8 @@ function DirectAdForm({
           <TextField label="Business link" type="url" placeholder="https://example.com" {...field("businessLink")} />
           <TextField label="Business location" {...field("businessLocation")} />
           <TextAreaField label="Advertisement description" rows={4} {...field("description")} />
-          <Button type="submit" isBusy={createAd.isPending} disabled={space.isFull}>
-            {space.isFull ? "Fully Booked" : "Submit Ad"}
+          <Button type="submit" isBusy={createAd.isPending} disabled={!isChoosable(space)}>
+            {isChoosable(space) ? "Submit Ad" : "Fully Booked"}
           </Button>
         </form>
         <aside className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5">
@@ -138,6 +145,11 @@ function DirectAdForm({
             <p className="text-sm text-slate-600">{space.description}</p>
             <SpaceTraffic space={space} />
             {space.isFull && <p className="mt-1 text-sm font-semibold text-red-700">Fully Booked (Space Full)</p>}
+            {space.isFull && space.freeFrom && (
+              <p className="text-sm text-emerald-700">
+                {FREE_FROM_TEXT(space.freeFrom)}: once approved, you can pay for 30 days starting then.
+              </p>
+            )}
           </div>
           <div>
             <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">Placement instructions</p>

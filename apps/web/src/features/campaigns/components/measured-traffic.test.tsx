@@ -15,6 +15,7 @@ const space: PublicSpace = {
   capacity: 3,
   available: 2,
   isFull: false,
+  freeFrom: null,
   tier: "silver",
   visitorMin: 10_000,
   visitorMax: 100_000,

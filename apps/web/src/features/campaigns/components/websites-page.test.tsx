@@ -1,4 +1,4 @@
-import type { Draft, PublicWebsite } from "@placard/shared/ads";
+import type { Draft, PublicSpace, PublicWebsite } from "@placard/shared/ads";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -67,5 +67,49 @@ describe("/categories", () => {
     await screen.findByRole("heading", { name: "Gazette 120" });
     expect(screen.getByRole("heading", { name: "Gazette 7" })).toBeInTheDocument();
     expect(listCalls(calls).map((call) => call.url)).toEqual(["/api/marketplace/websites?limit=50&ids=w120,w7"]);
+  });
+
+  it("lets a space full today be chosen when it frees up within 90 days, saying from when", async () => {
+    const space = (id: string, name: string, fields: Partial<PublicSpace>): PublicSpace => ({
+      id,
+      websiteId: "w7",
+      placementKey: "sidebar",
+      spaceType: "sidebar",
+      name,
+      description: "",
+      instructions: "",
+      priceCents: 2000,
+      capacity: 1,
+      available: 0,
+      isFull: true,
+      freeFrom: null,
+      tier: "bronze",
+      visitorMin: 0,
+      visitorMax: 5000,
+      measured: null,
+      pricePerThousandViewsCents: null,
+      ...fields,
+    });
+    stubApi({
+      "GET /api/ads/drafts/current": [200, draft(["w7"])],
+      "GET /api/marketplace/spaces": [
+        200,
+        {
+          spaces: [
+            space("s1", "Sidebar", { freeFrom: "2026-12-06" }),
+            space("s2", "Bottom", {}),
+            space("s3", "Overlay", { isFull: false, available: 1 }),
+          ],
+        },
+      ],
+      "GET /api/marketplace/websites": [200, { items: [website(7)], nextCursor: null }],
+    });
+    renderScreen(<CategoriesStepPage />, { entries: ["/categories"] });
+    await screen.findByRole("checkbox", { name: "Sidebar" });
+    expect(screen.getAllByText("Fully Booked")).toHaveLength(2);
+    expect(screen.getByText("· Free from 2026-12-06")).toBeInTheDocument();
+    expect(screen.getByRole("checkbox", { name: "Sidebar" })).toBeEnabled();
+    expect(screen.getByRole("checkbox", { name: "Bottom" })).toBeDisabled();
+    expect(screen.getByRole("checkbox", { name: "Overlay" })).toBeEnabled();
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "placement_requests" ADD COLUMN "holds_from" timestamp with time zone;
