@@ -1,10 +1,8 @@
 import { VIEW_DWELL_MS } from "@placard/shared/delivery";
 import { REFUSAL_REASONS, type RefusalReason } from "@placard/shared/reports";
-import { lt, sql } from "drizzle-orm";
 import type { Redis } from "ioredis";
-import { type Db, type Executor, selectRows } from "../../db/client.js";
-import { ads, countedTokens, dailyRefusals, dailyStats } from "../../db/schema/campaigns.js";
-import { spaces } from "../../db/schema/inventory.js";
+import type { Db } from "../../db/client.js";
+import { type Totals, deleteExpiredTokens, emptyRefused, insertTokenRows, writeTotals } from "./counter-store.js";
 import { type TokenClaims, UNBOUND_CLIENT } from "./tokens.js";
 
 type Kind = "views" | "clicks";
@@ -28,15 +26,6 @@ export interface CountingClient {
   isBot: boolean;
 }
 
-interface Totals {
-  adId: string;
-  spaceId: string;
-  day: string;
-  views: number;
-  clicks: number;
-  refused: Record<Refusal, number>;
-}
-
 /** A token counted on this instance, written to `counted_tokens` with the counts (no Redis). */
 interface PendingToken {
   id: string;
@@ -49,7 +38,6 @@ interface PendingToken {
 }
 
 const KIND_CHAR: Record<Kind, string> = { views: "v", clicks: "c" };
-const FLUSH_CHUNK = 5_000;
 /**
  * Counted tokens written per statement. The embedded database runs on the server's own
  * thread: a few hundred rows keep each statement to a few milliseconds, and the flush lets
@@ -74,22 +62,7 @@ type CountingRedis = Redis & {
   placardCount(tokenKey: string, rateKey: string, tokenTtl: number, windowSeconds: number): Promise<number>;
 };
 
-const emptyRefused = (): Record<Refusal, number> => ({ bot: 0, tooFast: 0, replay: 0, otherClient: 0, overLimit: 0 });
 const dayOf = (now: number) => new Date(now).toISOString().slice(0, 10);
-
-/**
- * Which of `ids` are still rows of `table`, locked (FOR KEY SHARE) until the transaction
- * ends so none can be deleted before the counts referencing it are written.
- */
-async function stillExisting(tx: Executor, table: typeof spaces | typeof ads, ids: Iterable<string>) {
-  // Ids are UUIDs from signed tokens: nothing to quote in an array literal.
-  const list = `{${[...new Set(ids)].join(",")}}`;
-  const rows = await selectRows<{ id: string }>(
-    tx,
-    sql`select id from ${table} where id = any(${list}::text[]) for key share`,
-  );
-  return new Set(rows.map((row) => row.id));
-}
 
 /**
  * Honest counting (decision 0013): a view or a click counts once per token, from the
@@ -249,18 +222,7 @@ export function createCounter(db: Db, options: { redis?: Redis; keyPrefix?: stri
               for (let start = 0; start < batchTokens.length; start += TOKEN_CHUNK) {
                 if (start > 0) await nextTurn();
                 const chunk = batchTokens.slice(start, start + TOKEN_CHUNK);
-                // Two array literals rather than two parameters a row: far less to parse for
-                // thousands (ids are base64url and numbers: nothing to quote in a literal).
-                const ids = `{${chunk.map((token) => token.id).join(",")}}`;
-                const expiries = `{${chunk.map((token) => token.expiresAt).join(",")}}`;
-                const inserted = await selectRows<{ id: string }>(
-                  tx,
-                  sql`insert into ${countedTokens} (id, expires_at)
-                      select id, to_timestamp(expiry) from unnest(${ids}::text[], ${expiries}::int8[]) as t(id, expiry)
-                      on conflict do nothing
-                      returning id`,
-                );
-                const fresh = new Set(inserted.map((row) => row.id));
+                const fresh = await insertTokenRows(tx, chunk);
                 for (const token of chunk) {
                   let entry = rows.get(token.key);
                   if (!entry) {
@@ -273,58 +235,7 @@ export function createCounter(db: Db, options: { redis?: Redis; keyPrefix?: stri
                   else entry.refused.replay++;
                 }
               }
-              // A token outlives its space (deleted once no request is active) by up to its
-              // lifetime: such events are dropped, or their foreign key would fail this batch
-              // and, put back, every later one.
-              const all = [...rows.values()];
-              const liveSpaces = await stillExisting(
-                tx,
-                spaces,
-                all.map((row) => row.spaceId),
-              );
-              const liveAds = await stillExisting(
-                tx,
-                ads,
-                all.map((row) => row.adId),
-              );
-              const live = all.filter((row) => liveSpaces.has(row.spaceId) && liveAds.has(row.adId));
-              const counted = live.filter((row) => row.views + row.clicks > 0);
-              const refused = live.filter((row) => REFUSAL_REASONS.some((reason) => row.refused[reason]));
-              for (let start = 0; start < counted.length; start += FLUSH_CHUNK) {
-                await tx
-                  .insert(dailyStats)
-                  .values(
-                    counted
-                      .slice(start, start + FLUSH_CHUNK)
-                      .map(({ adId, spaceId, day, views, clicks }) => ({ adId, spaceId, day, views, clicks })),
-                  )
-                  .onConflictDoUpdate({
-                    target: [dailyStats.adId, dailyStats.spaceId, dailyStats.day],
-                    set: {
-                      views: sql`${dailyStats.views} + excluded.views`,
-                      clicks: sql`${dailyStats.clicks} + excluded.clicks`,
-                    },
-                  });
-              }
-              for (let start = 0; start < refused.length; start += FLUSH_CHUNK) {
-                await tx
-                  .insert(dailyRefusals)
-                  .values(
-                    refused
-                      .slice(start, start + FLUSH_CHUNK)
-                      .map(({ adId, spaceId, day, refused: counts }) => ({ adId, spaceId, day, ...counts })),
-                  )
-                  .onConflictDoUpdate({
-                    target: [dailyRefusals.adId, dailyRefusals.spaceId, dailyRefusals.day],
-                    set: {
-                      bot: sql`${dailyRefusals.bot} + excluded.bot`,
-                      tooFast: sql`${dailyRefusals.tooFast} + excluded.too_fast`,
-                      replay: sql`${dailyRefusals.replay} + excluded.replay`,
-                      otherClient: sql`${dailyRefusals.otherClient} + excluded.other_client`,
-                      overLimit: sql`${dailyRefusals.overLimit} + excluded.over_limit`,
-                    },
-                  });
-              }
+              await writeTotals(tx, [...rows.values()]);
             });
           } catch (error) {
             for (const [key, entry] of batch) {
@@ -351,7 +262,7 @@ export function createCounter(db: Db, options: { redis?: Redis; keyPrefix?: stri
       }
       if (now - lastStoredPrune < STORED_PRUNE_MS) return;
       lastStoredPrune = now;
-      await db.delete(countedTokens).where(lt(countedTokens.expiresAt, new Date(now)));
+      await deleteExpiredTokens(db, now);
     },
 
     pendingCount() {
