@@ -1,7 +1,7 @@
 import { REFUSAL_REASONS, type RefusalReason } from "@placard/shared/reports";
 import { lt, sql } from "drizzle-orm";
 import { type Db, type Executor, selectRows } from "../../db/client.js";
-import { ads, countedTokens, dailyRefusals, dailyStats } from "../../db/schema/campaigns.js";
+import { ads, countedTokenPacks, countedTokens, dailyRefusals, dailyStats } from "../../db/schema/campaigns.js";
 import { spaces } from "../../db/schema/inventory.js";
 
 /** One ad's counts in one space on one UTC day, as buffered by the counter and written by a flush. */
@@ -114,7 +114,8 @@ export async function insertTokenRows(tx: Executor, chunk: { id: string; expires
   return new Set(inserted.map((row) => row.id));
 }
 
-/** Deletes the rows of tokens that can no longer be used. */
+/** Deletes the rows and the packs (decision 0039) of tokens that can no longer be used. */
 export async function deleteExpiredTokens(db: Db, now: number) {
   await db.delete(countedTokens).where(lt(countedTokens.expiresAt, new Date(now)));
+  await db.delete(countedTokenPacks).where(lt(countedTokenPacks.expiresAt, new Date(now)));
 }

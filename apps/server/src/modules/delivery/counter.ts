@@ -2,6 +2,14 @@ import { VIEW_DWELL_MS } from "@placard/shared/delivery";
 import { REFUSAL_REASONS, type RefusalReason } from "@placard/shared/reports";
 import type { Redis } from "ioredis";
 import type { Db } from "../../db/client.js";
+import {
+  type SeenTokens,
+  bucketOf,
+  createPack,
+  createSeenTokens,
+  loadCountedTokens,
+  writePack,
+} from "./counted-tokens.js";
 import { type Totals, deleteExpiredTokens, emptyRefused, insertTokenRows, writeTotals } from "./counter-store.js";
 import { type TokenClaims, UNBOUND_CLIENT } from "./tokens.js";
 
@@ -37,7 +45,7 @@ interface PendingToken {
   day: string;
 }
 
-const KIND_CHAR: Record<Kind, string> = { views: "v", clicks: "c" };
+const KIND_CHAR = { views: "v", clicks: "c" } as const;
 /**
  * Counted tokens written per statement. The embedded database runs on the server's own
  * thread: a few hundred rows keep each statement to a few milliseconds, and the flush lets
@@ -65,6 +73,18 @@ type CountingRedis = Redis & {
 const dayOf = (now: number) => new Date(now).toISOString().slice(0, 10);
 
 /**
+ * The embedded database's counted tokens in memory, one per database (not per counter):
+ * PGlite serves this process only, so this memory is the truth about replays for every
+ * counter on it, read back from the packs once at startup (decision 0039).
+ */
+const packedMemories = new WeakMap<Db, { seen: SeenTokens; loaded?: Promise<void> }>();
+function packedMemoryOf(db: Db) {
+  let memory = packedMemories.get(db);
+  if (!memory) packedMemories.set(db, (memory = { seen: createSeenTokens() }));
+  return memory;
+}
+
+/**
  * Honest counting (decision 0013): a view or a click counts once per token, from the
  * client the token was issued to, not from a bot, not sooner than a second of visibility,
  * within a per-client, per-ad limit. Refused events are tallied per reason. Counts and
@@ -72,10 +92,13 @@ const dayOf = (now: number) => new Date(now).toISOString().slice(0, 10);
  * least every second by the delivery plugin, and on shutdown).
  *
  * Where counted tokens live: with Redis, there (shared by every instance, with the
- * per-client counts); without it, in this process's memory and in `counted_tokens`, written
- * in the same transaction as the counts, so a restart never counts a token twice.
+ * per-client counts); without it, in this process's memory and in the database, written
+ * in the same transaction as the counts, so a restart never counts a token twice. On
+ * PostgreSQL one row each in `counted_tokens`, whose insert refuses what another server
+ * counted; with `packed` (the embedded database, which one process serves) one row per
+ * flush in `counted_token_packs`, read back by `load()` at startup (decision 0039).
  */
-export function createCounter(db: Db, options: { redis?: Redis; keyPrefix?: string } = {}) {
+export function createCounter(db: Db, options: { redis?: Redis; keyPrefix?: string; packed?: boolean } = {}) {
   const prefix = options.keyPrefix ?? "placard:";
   let redis: CountingRedis | undefined;
   if (options.redis) {
@@ -85,24 +108,17 @@ export function createCounter(db: Db, options: { redis?: Redis; keyPrefix?: stri
 
   let totals = new Map<string, Totals>();
   let tokens: PendingToken[] = [];
+  const packed = options.packed ?? false;
+  const pack = createPack();
   const inFlight = new Set<Promise<unknown>>();
   let flushing: Promise<void> = Promise.resolve();
   let lastStoredPrune = 0;
 
-  /**
-   * Tokens already counted here, per kind, in buckets by the minute they expire: a lookup
-   * checks a few sets, and forgetting expired tokens drops whole buckets (no scan).
-   */
-  const seen: Record<Kind, Map<number, Set<string>>> = { views: new Map(), clicks: new Map() };
-  const bucketOf = (expiresAtSeconds: number) => Math.floor(expiresAtSeconds / 60);
-  const hasSeen = (kind: Kind, claims: TokenClaims) =>
-    seen[kind].get(bucketOf(claims.expiresAt))?.has(claims.id) ?? false;
-  const remember = (kind: Kind, claims: TokenClaims) => {
-    const bucket = bucketOf(claims.expiresAt);
-    let set = seen[kind].get(bucket);
-    if (!set) seen[kind].set(bucket, (set = new Set()));
-    set.add(claims.id);
-  };
+  const memory = packed ? packedMemoryOf(db) : { seen: createSeenTokens() };
+  const { seen } = memory;
+  const hasSeen = (kind: Kind, claims: TokenClaims) => seen.has(KIND_CHAR[kind], bucketOf(claims.expiresAt), claims.id);
+  const remember = (kind: Kind, claims: TokenClaims) =>
+    seen.add(KIND_CHAR[kind], bucketOf(claims.expiresAt), claims.id);
 
   /** Per-client, per-ad counts in the current fixed window (used without Redis). */
   const rates: Record<Kind, { window: number; counts: Map<string, number> }> = {
@@ -143,6 +159,11 @@ export function createCounter(db: Db, options: { redis?: Redis; keyPrefix?: stri
   /** Without Redis (or when it fails): this instance's limits, and the token goes to the database. */
   function countHere(kind: Kind, claims: TokenClaims, client: string, now: number): Outcome {
     if (isOverLimitHere(kind, client, claims.adId, now)) return settle(kind, claims, now, "overLimit");
+    if (packed) {
+      // This process's memory already refuses a replay: the token only has to outlive a restart.
+      pack.add(KIND_CHAR[kind], claims.expiresAt, claims.id);
+      return settle(kind, claims, now, "counted");
+    }
     const day = dayOf(now);
     tokens.push({
       id: KIND_CHAR[kind] + claims.id,
@@ -178,6 +199,14 @@ export function createCounter(db: Db, options: { redis?: Redis; keyPrefix?: stri
   }
 
   return {
+    /** Reads back the tokens counted before this process started (packed only; once per database). */
+    load(now = Date.now()): Promise<void> {
+      if (!packed) return Promise.resolve();
+      const shared = packedMemoryOf(db);
+      shared.loaded ??= loadCountedTokens(db, shared.seen, now);
+      return shared.loaded;
+    },
+
     /**
      * Counts one view or click of a verified token, or tallies why not. Synchronous
      * without Redis; with it, one round trip (the caller need not wait: flush does).
@@ -210,13 +239,15 @@ export function createCounter(db: Db, options: { redis?: Redis; keyPrefix?: stri
         .catch(() => {})
         .then(async () => {
           await Promise.allSettled([...inFlight]);
-          if (totals.size === 0 && tokens.length === 0) return;
+          if (totals.size === 0 && tokens.length === 0 && pack.size === 0) return;
           const batch = totals;
           const batchTokens = tokens;
+          const batchPack = pack.take();
           totals = new Map();
           tokens = [];
           try {
             await db.transaction(async (tx) => {
+              if (batchPack.size > 0) await writePack(tx, batchPack);
               const rows = new Map<string, Totals>();
               for (const [key, entry] of batch) rows.set(key, { ...entry, refused: { ...entry.refused } });
               for (let start = 0; start < batchTokens.length; start += TOKEN_CHUNK) {
@@ -248,6 +279,7 @@ export function createCounter(db: Db, options: { redis?: Redis; keyPrefix?: stri
               }
             }
             tokens = batchTokens.concat(tokens);
+            pack.putBack(batchPack);
             throw error;
           }
         });
@@ -256,17 +288,14 @@ export function createCounter(db: Db, options: { redis?: Redis; keyPrefix?: stri
 
     /** Forgets tokens that can no longer be used: here at once, in the database once a minute. */
     async prune(now = Date.now()) {
-      const current = bucketOf(now / 1000);
-      for (const buckets of Object.values(seen)) {
-        for (const bucket of buckets.keys()) if (bucket < current) buckets.delete(bucket);
-      }
+      seen.prune(now / 1000);
       if (now - lastStoredPrune < STORED_PRUNE_MS) return;
       lastStoredPrune = now;
       await deleteExpiredTokens(db, now);
     },
 
     pendingCount() {
-      return totals.size + tokens.length;
+      return totals.size + tokens.length + pack.size;
     },
   };
 }
