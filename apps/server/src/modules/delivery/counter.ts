@@ -70,7 +70,16 @@ type CountingRedis = Redis & {
   placardCount(tokenKey: string, rateKey: string, tokenTtl: number, windowSeconds: number): Promise<number>;
 };
 
-const dayOf = (now: number) => new Date(now).toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+/** The UTC day of `now` (YYYY-MM-DD), formatted once a day rather than once an event. */
+let today = { start: 0, name: "" };
+function dayOf(now: number) {
+  if (now < today.start || now >= today.start + DAY_MS) {
+    const start = now - (now % DAY_MS);
+    today = { start, name: new Date(start).toISOString().slice(0, 10) };
+  }
+  return today.name;
+}
 
 /**
  * The embedded database's counted tokens in memory, one per database (not per counter):
