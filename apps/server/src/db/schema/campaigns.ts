@@ -193,6 +193,24 @@ export const countedTokens = pgTable(
   (table) => [index("counted_tokens_expires_at_idx").on(table.expiresAt)],
 );
 
+/**
+ * Counted tokens on the embedded database (decision 0039): one row per flush holding every
+ * token that flush counted, packed into one text (groups of `v`/`c` + the minute they
+ * expire, then the signatures), so writing them costs one row, not one per token. PGlite
+ * serves one process: its memory refuses replays while it runs, and reads these rows back
+ * at startup. Deleted once the last of its tokens has expired.
+ */
+export const countedTokenPacks = pgTable(
+  "counted_token_packs",
+  {
+    id: text("id").primaryKey().$defaultFn(randomUUID),
+    /** When the latest of its tokens expires. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    tokens: text("tokens").notNull(),
+  },
+  (table) => [index("counted_token_packs_expires_at_idx").on(table.expiresAt)],
+);
+
 /** Persisted notifications (and pushed live over socket.io), so a reload loses nothing. */
 export const notifications = pgTable(
   "notifications",
@@ -236,5 +254,6 @@ export const campaignTables = {
   monthlyStats,
   dailyRefusals,
   countedTokens,
+  countedTokenPacks,
   notifications,
 };

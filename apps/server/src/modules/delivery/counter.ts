@@ -1,10 +1,16 @@
 import { VIEW_DWELL_MS } from "@placard/shared/delivery";
 import { REFUSAL_REASONS, type RefusalReason } from "@placard/shared/reports";
-import { lt, sql } from "drizzle-orm";
 import type { Redis } from "ioredis";
-import { type Db, type Executor, selectRows } from "../../db/client.js";
-import { ads, countedTokens, dailyRefusals, dailyStats } from "../../db/schema/campaigns.js";
-import { spaces } from "../../db/schema/inventory.js";
+import type { Db } from "../../db/client.js";
+import {
+  type SeenTokens,
+  bucketOf,
+  createPack,
+  createSeenTokens,
+  loadCountedTokens,
+  writePack,
+} from "./counted-tokens.js";
+import { type Totals, deleteExpiredTokens, emptyRefused, insertTokenRows, writeTotals } from "./counter-store.js";
 import { type TokenClaims, UNBOUND_CLIENT } from "./tokens.js";
 
 type Kind = "views" | "clicks";
@@ -28,15 +34,6 @@ export interface CountingClient {
   isBot: boolean;
 }
 
-interface Totals {
-  adId: string;
-  spaceId: string;
-  day: string;
-  views: number;
-  clicks: number;
-  refused: Record<Refusal, number>;
-}
-
 /** A token counted on this instance, written to `counted_tokens` with the counts (no Redis). */
 interface PendingToken {
   id: string;
@@ -48,8 +45,7 @@ interface PendingToken {
   day: string;
 }
 
-const KIND_CHAR: Record<Kind, string> = { views: "v", clicks: "c" };
-const FLUSH_CHUNK = 5_000;
+const KIND_CHAR = { views: "v", clicks: "c" } as const;
 /**
  * Counted tokens written per statement. The embedded database runs on the server's own
  * thread: a few hundred rows keep each statement to a few milliseconds, and the flush lets
@@ -74,21 +70,27 @@ type CountingRedis = Redis & {
   placardCount(tokenKey: string, rateKey: string, tokenTtl: number, windowSeconds: number): Promise<number>;
 };
 
-const emptyRefused = (): Record<Refusal, number> => ({ bot: 0, tooFast: 0, replay: 0, otherClient: 0, overLimit: 0 });
-const dayOf = (now: number) => new Date(now).toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+/** The UTC day of `now` (YYYY-MM-DD), formatted once a day rather than once an event. */
+let today = { start: 0, name: "" };
+function dayOf(now: number) {
+  if (now < today.start || now >= today.start + DAY_MS) {
+    const start = now - (now % DAY_MS);
+    today = { start, name: new Date(start).toISOString().slice(0, 10) };
+  }
+  return today.name;
+}
 
 /**
- * Which of `ids` are still rows of `table`, locked (FOR KEY SHARE) until the transaction
- * ends so none can be deleted before the counts referencing it are written.
+ * The embedded database's counted tokens in memory, one per database (not per counter):
+ * PGlite serves this process only, so this memory is the truth about replays for every
+ * counter on it, read back from the packs once at startup (decision 0039).
  */
-async function stillExisting(tx: Executor, table: typeof spaces | typeof ads, ids: Iterable<string>) {
-  // Ids are UUIDs from signed tokens: nothing to quote in an array literal.
-  const list = `{${[...new Set(ids)].join(",")}}`;
-  const rows = await selectRows<{ id: string }>(
-    tx,
-    sql`select id from ${table} where id = any(${list}::text[]) for key share`,
-  );
-  return new Set(rows.map((row) => row.id));
+const packedMemories = new WeakMap<Db, { seen: SeenTokens; loaded?: Promise<void> }>();
+function packedMemoryOf(db: Db) {
+  let memory = packedMemories.get(db);
+  if (!memory) packedMemories.set(db, (memory = { seen: createSeenTokens() }));
+  return memory;
 }
 
 /**
@@ -99,10 +101,13 @@ async function stillExisting(tx: Executor, table: typeof spaces | typeof ads, id
  * least every second by the delivery plugin, and on shutdown).
  *
  * Where counted tokens live: with Redis, there (shared by every instance, with the
- * per-client counts); without it, in this process's memory and in `counted_tokens`, written
- * in the same transaction as the counts, so a restart never counts a token twice.
+ * per-client counts); without it, in this process's memory and in the database, written
+ * in the same transaction as the counts, so a restart never counts a token twice. On
+ * PostgreSQL one row each in `counted_tokens`, whose insert refuses what another server
+ * counted; with `packed` (the embedded database, which one process serves) one row per
+ * flush in `counted_token_packs`, read back by `load()` at startup (decision 0039).
  */
-export function createCounter(db: Db, options: { redis?: Redis; keyPrefix?: string } = {}) {
+export function createCounter(db: Db, options: { redis?: Redis; keyPrefix?: string; packed?: boolean } = {}) {
   const prefix = options.keyPrefix ?? "placard:";
   let redis: CountingRedis | undefined;
   if (options.redis) {
@@ -112,24 +117,17 @@ export function createCounter(db: Db, options: { redis?: Redis; keyPrefix?: stri
 
   let totals = new Map<string, Totals>();
   let tokens: PendingToken[] = [];
+  const packed = options.packed ?? false;
+  const pack = createPack();
   const inFlight = new Set<Promise<unknown>>();
   let flushing: Promise<void> = Promise.resolve();
   let lastStoredPrune = 0;
 
-  /**
-   * Tokens already counted here, per kind, in buckets by the minute they expire: a lookup
-   * checks a few sets, and forgetting expired tokens drops whole buckets (no scan).
-   */
-  const seen: Record<Kind, Map<number, Set<string>>> = { views: new Map(), clicks: new Map() };
-  const bucketOf = (expiresAtSeconds: number) => Math.floor(expiresAtSeconds / 60);
-  const hasSeen = (kind: Kind, claims: TokenClaims) =>
-    seen[kind].get(bucketOf(claims.expiresAt))?.has(claims.id) ?? false;
-  const remember = (kind: Kind, claims: TokenClaims) => {
-    const bucket = bucketOf(claims.expiresAt);
-    let set = seen[kind].get(bucket);
-    if (!set) seen[kind].set(bucket, (set = new Set()));
-    set.add(claims.id);
-  };
+  const memory = packed ? packedMemoryOf(db) : { seen: createSeenTokens() };
+  const { seen } = memory;
+  const hasSeen = (kind: Kind, claims: TokenClaims) => seen.has(KIND_CHAR[kind], bucketOf(claims.expiresAt), claims.id);
+  const remember = (kind: Kind, claims: TokenClaims) =>
+    seen.add(KIND_CHAR[kind], bucketOf(claims.expiresAt), claims.id);
 
   /** Per-client, per-ad counts in the current fixed window (used without Redis). */
   const rates: Record<Kind, { window: number; counts: Map<string, number> }> = {
@@ -170,6 +168,11 @@ export function createCounter(db: Db, options: { redis?: Redis; keyPrefix?: stri
   /** Without Redis (or when it fails): this instance's limits, and the token goes to the database. */
   function countHere(kind: Kind, claims: TokenClaims, client: string, now: number): Outcome {
     if (isOverLimitHere(kind, client, claims.adId, now)) return settle(kind, claims, now, "overLimit");
+    if (packed) {
+      // This process's memory already refuses a replay: the token only has to outlive a restart.
+      pack.add(KIND_CHAR[kind], claims.expiresAt, claims.id);
+      return settle(kind, claims, now, "counted");
+    }
     const day = dayOf(now);
     tokens.push({
       id: KIND_CHAR[kind] + claims.id,
@@ -205,6 +208,14 @@ export function createCounter(db: Db, options: { redis?: Redis; keyPrefix?: stri
   }
 
   return {
+    /** Reads back the tokens counted before this process started (packed only; once per database). */
+    load(now = Date.now()): Promise<void> {
+      if (!packed) return Promise.resolve();
+      const shared = packedMemoryOf(db);
+      shared.loaded ??= loadCountedTokens(db, shared.seen, now);
+      return shared.loaded;
+    },
+
     /**
      * Counts one view or click of a verified token, or tallies why not. Synchronous
      * without Redis; with it, one round trip (the caller need not wait: flush does).
@@ -237,30 +248,21 @@ export function createCounter(db: Db, options: { redis?: Redis; keyPrefix?: stri
         .catch(() => {})
         .then(async () => {
           await Promise.allSettled([...inFlight]);
-          if (totals.size === 0 && tokens.length === 0) return;
+          if (totals.size === 0 && tokens.length === 0 && pack.size === 0) return;
           const batch = totals;
           const batchTokens = tokens;
+          const batchPack = pack.take();
           totals = new Map();
           tokens = [];
           try {
             await db.transaction(async (tx) => {
+              if (batchPack.size > 0) await writePack(tx, batchPack);
               const rows = new Map<string, Totals>();
               for (const [key, entry] of batch) rows.set(key, { ...entry, refused: { ...entry.refused } });
               for (let start = 0; start < batchTokens.length; start += TOKEN_CHUNK) {
                 if (start > 0) await nextTurn();
                 const chunk = batchTokens.slice(start, start + TOKEN_CHUNK);
-                // Two array literals rather than two parameters a row: far less to parse for
-                // thousands (ids are base64url and numbers: nothing to quote in a literal).
-                const ids = `{${chunk.map((token) => token.id).join(",")}}`;
-                const expiries = `{${chunk.map((token) => token.expiresAt).join(",")}}`;
-                const inserted = await selectRows<{ id: string }>(
-                  tx,
-                  sql`insert into ${countedTokens} (id, expires_at)
-                      select id, to_timestamp(expiry) from unnest(${ids}::text[], ${expiries}::int8[]) as t(id, expiry)
-                      on conflict do nothing
-                      returning id`,
-                );
-                const fresh = new Set(inserted.map((row) => row.id));
+                const fresh = await insertTokenRows(tx, chunk);
                 for (const token of chunk) {
                   let entry = rows.get(token.key);
                   if (!entry) {
@@ -273,58 +275,7 @@ export function createCounter(db: Db, options: { redis?: Redis; keyPrefix?: stri
                   else entry.refused.replay++;
                 }
               }
-              // A token outlives its space (deleted once no request is active) by up to its
-              // lifetime: such events are dropped, or their foreign key would fail this batch
-              // and, put back, every later one.
-              const all = [...rows.values()];
-              const liveSpaces = await stillExisting(
-                tx,
-                spaces,
-                all.map((row) => row.spaceId),
-              );
-              const liveAds = await stillExisting(
-                tx,
-                ads,
-                all.map((row) => row.adId),
-              );
-              const live = all.filter((row) => liveSpaces.has(row.spaceId) && liveAds.has(row.adId));
-              const counted = live.filter((row) => row.views + row.clicks > 0);
-              const refused = live.filter((row) => REFUSAL_REASONS.some((reason) => row.refused[reason]));
-              for (let start = 0; start < counted.length; start += FLUSH_CHUNK) {
-                await tx
-                  .insert(dailyStats)
-                  .values(
-                    counted
-                      .slice(start, start + FLUSH_CHUNK)
-                      .map(({ adId, spaceId, day, views, clicks }) => ({ adId, spaceId, day, views, clicks })),
-                  )
-                  .onConflictDoUpdate({
-                    target: [dailyStats.adId, dailyStats.spaceId, dailyStats.day],
-                    set: {
-                      views: sql`${dailyStats.views} + excluded.views`,
-                      clicks: sql`${dailyStats.clicks} + excluded.clicks`,
-                    },
-                  });
-              }
-              for (let start = 0; start < refused.length; start += FLUSH_CHUNK) {
-                await tx
-                  .insert(dailyRefusals)
-                  .values(
-                    refused
-                      .slice(start, start + FLUSH_CHUNK)
-                      .map(({ adId, spaceId, day, refused: counts }) => ({ adId, spaceId, day, ...counts })),
-                  )
-                  .onConflictDoUpdate({
-                    target: [dailyRefusals.adId, dailyRefusals.spaceId, dailyRefusals.day],
-                    set: {
-                      bot: sql`${dailyRefusals.bot} + excluded.bot`,
-                      tooFast: sql`${dailyRefusals.tooFast} + excluded.too_fast`,
-                      replay: sql`${dailyRefusals.replay} + excluded.replay`,
-                      otherClient: sql`${dailyRefusals.otherClient} + excluded.other_client`,
-                      overLimit: sql`${dailyRefusals.overLimit} + excluded.over_limit`,
-                    },
-                  });
-              }
+              await writeTotals(tx, [...rows.values()]);
             });
           } catch (error) {
             for (const [key, entry] of batch) {
@@ -337,6 +288,7 @@ export function createCounter(db: Db, options: { redis?: Redis; keyPrefix?: stri
               }
             }
             tokens = batchTokens.concat(tokens);
+            pack.putBack(batchPack);
             throw error;
           }
         });
@@ -345,17 +297,14 @@ export function createCounter(db: Db, options: { redis?: Redis; keyPrefix?: stri
 
     /** Forgets tokens that can no longer be used: here at once, in the database once a minute. */
     async prune(now = Date.now()) {
-      const current = bucketOf(now / 1000);
-      for (const buckets of Object.values(seen)) {
-        for (const bucket of buckets.keys()) if (bucket < current) buckets.delete(bucket);
-      }
+      seen.prune(now / 1000);
       if (now - lastStoredPrune < STORED_PRUNE_MS) return;
       lastStoredPrune = now;
-      await db.delete(countedTokens).where(lt(countedTokens.expiresAt, new Date(now)));
+      await deleteExpiredTokens(db, now);
     },
 
     pendingCount() {
-      return totals.size + tokens.length;
+      return totals.size + tokens.length + pack.size;
     },
   };
 }

@@ -13,6 +13,8 @@ export type ServeHandler = (request: IncomingMessage, response: ServerResponse) 
 /** What the routes' replies carry (routes.ts): publishers' pages call from any origin. */
 const OPEN = { "access-control-allow-origin": "*", "cross-origin-resource-policy": "cross-origin" } as const;
 const JSON_TYPE = "application/json; charset=utf-8";
+/** The beacon's answer headers as a flat list: node:http stores them without walking an object. */
+const BEACON_HEADERS = Object.entries(OPEN).flat();
 /** The longest beacon body read here; longer ones (never a token) go to Fastify. */
 const MAX_BEACON_BYTES = 1024;
 const MAX_IDS_LENGTH = MAX_SPACES_PER_REQUEST * 40;
@@ -109,7 +111,7 @@ export function createServeHandler(options: {
   function countView(request: IncomingMessage, response: ServerResponse, token: string) {
     const claims = signer.verify(token);
     if (claims) void counter.count("views", claims, clientOf(request));
-    response.writeHead(204, OPEN);
+    response.writeHead(204, BEACON_HEADERS);
     response.end();
   }
 
@@ -117,12 +119,12 @@ export function createServeHandler(options: {
     const type = request.headers["content-type"];
     const length = Number(request.headers["content-length"]);
     if (!type?.startsWith("text/plain") || !(length <= MAX_BEACON_BYTES)) return false;
-    let body = "";
-    request.setEncoding("utf8");
-    request.on("data", (chunk: string) => (body += chunk));
+    // A beacon's body is one small chunk: kept as bytes, decoded once (no string decoder).
+    let body: Buffer | undefined;
+    request.on("data", (chunk: Buffer) => (body = body ? Buffer.concat([body, chunk]) : chunk));
     request.once("end", () => {
       try {
-        countView(request, response, body.trim());
+        countView(request, response, body ? body.toString("utf8").trim() : "");
       } catch (error) {
         options.log.error({ err: error }, "counting a view failed");
         if (!response.headersSent) response.writeHead(204, OPEN);

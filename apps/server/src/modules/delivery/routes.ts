@@ -68,7 +68,13 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
   const pub = app.config.REDIS_URL
     ? connectRedis(app.config.REDIS_URL, "counting", app.log, { maxRetriesPerRequest: 2 })
     : undefined;
-  const counter = createCounter(app.database.db, { redis: pub, keyPrefix: app.config.REDIS_KEY_PREFIX });
+  // On the embedded database, counted tokens are packed one row a flush (decision 0039).
+  const counter = createCounter(app.database.db, {
+    redis: pub,
+    keyPrefix: app.config.REDIS_KEY_PREFIX,
+    packed: app.database.kind === "pglite",
+  });
+  await counter.load();
   // Changes by id (decision 0019): the services' routes name the spaces and websites a
   // write touched, booking events (payments, rejections, expiry) name their request;
   // with Redis the ids reach every other instance. A full build only at startup.

@@ -1,0 +1,121 @@
+import { REFUSAL_REASONS, type RefusalReason } from "@placard/shared/reports";
+import { lt, sql } from "drizzle-orm";
+import { type Db, type Executor, selectRows } from "../../db/client.js";
+import { ads, countedTokenPacks, countedTokens, dailyRefusals, dailyStats } from "../../db/schema/campaigns.js";
+import { spaces } from "../../db/schema/inventory.js";
+
+/** One ad's counts in one space on one UTC day, as buffered by the counter and written by a flush. */
+export interface Totals {
+  adId: string;
+  spaceId: string;
+  day: string;
+  views: number;
+  clicks: number;
+  refused: Record<RefusalReason, number>;
+}
+
+const FLUSH_CHUNK = 5_000;
+
+export const emptyRefused = (): Record<RefusalReason, number> => ({
+  bot: 0,
+  tooFast: 0,
+  replay: 0,
+  otherClient: 0,
+  overLimit: 0,
+});
+
+/**
+ * Which of `ids` are still rows of `table`, locked (FOR KEY SHARE) until the transaction
+ * ends so none can be deleted before the counts referencing it are written.
+ */
+async function stillExisting(tx: Executor, table: typeof spaces | typeof ads, ids: Iterable<string>) {
+  // Ids are UUIDs from signed tokens: nothing to quote in an array literal.
+  const list = `{${[...new Set(ids)].join(",")}}`;
+  const rows = await selectRows<{ id: string }>(
+    tx,
+    sql`select id from ${table} where id = any(${list}::text[]) for key share`,
+  );
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Adds counts and refusals to `daily_stats` and `daily_refusals`. A token outlives its
+ * space (deleted once no request is active) by up to its lifetime: such events are
+ * dropped, or their foreign key would fail this batch and, put back, every later one.
+ */
+export async function writeTotals(tx: Executor, all: Totals[]) {
+  const liveSpaces = await stillExisting(
+    tx,
+    spaces,
+    all.map((row) => row.spaceId),
+  );
+  const liveAds = await stillExisting(
+    tx,
+    ads,
+    all.map((row) => row.adId),
+  );
+  const live = all.filter((row) => liveSpaces.has(row.spaceId) && liveAds.has(row.adId));
+  const counted = live.filter((row) => row.views + row.clicks > 0);
+  const refused = live.filter((row) => REFUSAL_REASONS.some((reason) => row.refused[reason]));
+  for (let start = 0; start < counted.length; start += FLUSH_CHUNK) {
+    await tx
+      .insert(dailyStats)
+      .values(
+        counted
+          .slice(start, start + FLUSH_CHUNK)
+          .map(({ adId, spaceId, day, views, clicks }) => ({ adId, spaceId, day, views, clicks })),
+      )
+      .onConflictDoUpdate({
+        target: [dailyStats.adId, dailyStats.spaceId, dailyStats.day],
+        set: {
+          views: sql`${dailyStats.views} + excluded.views`,
+          clicks: sql`${dailyStats.clicks} + excluded.clicks`,
+        },
+      });
+  }
+  for (let start = 0; start < refused.length; start += FLUSH_CHUNK) {
+    await tx
+      .insert(dailyRefusals)
+      .values(
+        refused
+          .slice(start, start + FLUSH_CHUNK)
+          .map(({ adId, spaceId, day, refused: counts }) => ({ adId, spaceId, day, ...counts })),
+      )
+      .onConflictDoUpdate({
+        target: [dailyRefusals.adId, dailyRefusals.spaceId, dailyRefusals.day],
+        set: {
+          bot: sql`${dailyRefusals.bot} + excluded.bot`,
+          tooFast: sql`${dailyRefusals.tooFast} + excluded.too_fast`,
+          replay: sql`${dailyRefusals.replay} + excluded.replay`,
+          otherClient: sql`${dailyRefusals.otherClient} + excluded.other_client`,
+          overLimit: sql`${dailyRefusals.overLimit} + excluded.over_limit`,
+        },
+      });
+  }
+}
+
+/**
+ * Writes counted tokens one row each (`v`/`c` + signature) and returns those that were
+ * not there yet: the others were counted before this process started, or by another
+ * server on this database (decision 0013).
+ */
+export async function insertTokenRows(tx: Executor, chunk: { id: string; expiresAt: number }[]) {
+  // Two array literals rather than two parameters a row: far less to parse for
+  // thousands (ids are base64url and numbers: nothing to quote in a literal).
+  const ids = `{${chunk.map((token) => token.id).join(",")}}`;
+  const expiries = `{${chunk.map((token) => token.expiresAt).join(",")}}`;
+  const inserted = await selectRows<{ id: string }>(
+    tx,
+    sql`insert into ${countedTokens} (id, expires_at)
+        select id, to_timestamp(expiry) from unnest(${ids}::text[], ${expiries}::int8[]) as t(id, expiry)
+        on conflict do nothing
+        returning id`,
+  );
+  return new Set(inserted.map((row) => row.id));
+}
+
+/** Deletes the rows and the packs (decision 0039) of tokens that can no longer be used. */
+export async function deleteExpiredTokens(db: Db, now: number) {
+  await db.delete(countedTokens).where(lt(countedTokens.expiresAt, new Date(now)));
+  await db.delete(countedTokenPacks).where(lt(countedTokenPacks.expiresAt, new Date(now)));
+}
