@@ -7,7 +7,8 @@
 // calls through app.inject) with its size in bytes; then prints how each grows from the
 // smallest size to the largest. Needs DATABASE_URL (the local PostgreSQL, e.g.
 // postgres://postgres@127.0.0.1:5432/postgres): a database is created per size and dropped.
-// BENCH_SIZES=10000,100000 picks other sizes.
+// BENCH_SIZES=10000,100000 picks other sizes. BENCH_KEEP=1 keeps each database and prints its
+// name and the two accounts' cookies (to EXPLAIN ANALYZE a slow endpoint's statements by hand).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -38,6 +39,7 @@ const ENDPOINTS = [
   ["GET /api/wallet/transactions", () => "/api/wallet/transactions"],
   ["GET /api/wallet/transactions/totals", () => "/api/wallet/transactions/totals"],
   ["GET /api/wallet/earnings", () => "/api/wallet/earnings"],
+  ["GET /api/wallet/earnings/totals", () => "/api/wallet/earnings/totals"],
   ["GET /api/wallet/earnings/payments", () => "/api/wallet/earnings/payments"],
   ["GET /api/ads", () => "/api/ads"],
   ["GET /api/ads/totals", () => "/api/ads/totals"],
@@ -63,8 +65,10 @@ async function openFresh() {
   const database = await openDatabase({ kind: "postgres", url: url.toString(), max: 5 });
   return {
     database,
+    name,
     async drop() {
       await database.close();
+      if (process.env.BENCH_KEEP) return;
       const cleanup = await openDatabase({ kind: "postgres", url: base, max: 1 });
       await cleanup.driver.pool.query(`drop database if exists ${name} with (force)`);
       await cleanup.close();
@@ -148,6 +152,9 @@ for (const size of SIZES) {
       for (const [label, url] of ENDPOINTS) bySize[name][label] = await measure(app, account.cookie, url(account));
     }
     results.set(size, bySize);
+    if (process.env.BENCH_KEEP) {
+      print(`kept database ${fresh.name}: ${JSON.stringify({ busy: accounts.busy, small: accounts.small })}`);
+    }
     print(`${size.toLocaleString("en-US")} rows per growing table: seeded in ${seedSeconds.toFixed(0)} s`);
     await app.close();
   } finally {

@@ -870,8 +870,25 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Earnings per business: totals and how many payments, summed by the server */
-    get: operations["getWalletEarnings"];
+    /** Earnings per business (net of refunds, how many payments), newest business first, a page at a time */
+    get: operations["listWalletEarnings"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/wallet/earnings/totals": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The available balance, and the earnings, businesses and payments summed over every business */
+    get: operations["getWalletEarningsTotals"];
     put?: never;
     post?: never;
     delete?: never;
@@ -4829,7 +4846,41 @@ export interface operations {
       429: components["responses"]["TooManyRequests"];
     };
   };
-  getWalletEarnings: {
+  listWalletEarnings: {
+    parameters: {
+      query?: {
+        cursor?: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            items: {
+              businessName: string;
+              totalCents: number;
+              paymentCount: number;
+            }[];
+            nextCursor: string | null;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  getWalletEarningsTotals: {
     parameters: {
       query?: never;
       header?: never;
@@ -4846,11 +4897,9 @@ export interface operations {
         content: {
           "application/json": {
             totalBalanceCents: number;
-            businesses: {
-              businessName: string;
-              totalCents: number;
-              paymentCount: number;
-            }[];
+            totalCents: number;
+            businessCount: number;
+            paymentCount: number;
           };
         };
       };

@@ -137,12 +137,24 @@ export const earningBusinessSchema = z.object({
 });
 export type EarningBusiness = z.infer<typeof earningBusinessSchema>;
 
-/** GET /api/wallet/earnings: totals per business; each business's payments come a page at a time. */
-export const earningsSchema = z.object({
+/**
+ * GET /api/wallet/earnings?cursor=&limit=: the owner's businesses a page at a time (default 50,
+ * at most 200), the business that first earned most recently first; each business's payments
+ * come a page at a time from /api/wallet/earnings/payments. Totals from /api/wallet/earnings/totals.
+ */
+export const earningBusinessPageSchema = pageSchema(earningBusinessSchema);
+export type EarningBusinessPage = z.infer<typeof earningBusinessPageSchema>;
+
+/** GET /api/wallet/earnings/totals: summed by the database over the per-business rows, not over loaded pages. */
+export const earningsTotalsSchema = z.object({
+  /** Released earnings not yet withdrawn. */
   totalBalanceCents: z.number().int(),
-  businesses: z.array(earningBusinessSchema),
+  /** Net earnings over every business (equals the wallet's lifetime earnings). */
+  totalCents: z.number().int(),
+  businessCount: z.number().int(),
+  paymentCount: z.number().int(),
 });
-export type Earnings = z.infer<typeof earningsSchema>;
+export type EarningsTotals = z.infer<typeof earningsTotalsSchema>;
 
 /** GET /api/wallet/earnings/payments: one business's payments (or all), newest first, by date. */
 export const earningPaymentFilterSchema = z

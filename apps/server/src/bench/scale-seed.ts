@@ -285,4 +285,30 @@ async function seedBalances(statement: (text: string, values?: unknown[]) => Pro
        end if;
      end $$`,
   );
+  // The ledger's maintained aggregates (decision 0041), where present, as migration 0025 backfills them.
+  await statement(
+    `do $$ begin
+       if to_regclass('ledger_day_totals') is not null then
+         insert into ledger_day_totals (user_id, kind, day, entry_count, in_cents, out_cents)
+         select user_id, kind, (created_at at time zone 'UTC')::date, count(*)::int,
+                coalesce(sum(amount_cents) filter (where amount_cents > 0), 0),
+                coalesce(-sum(amount_cents) filter (where amount_cents < 0), 0)
+         from ledger_entries where user_id is not null group by 1, 2, 3
+         on conflict do nothing;
+       end if;
+       if to_regclass('owner_business_earnings') is not null then
+         insert into owner_business_earnings (owner_id, business_name, total_cents, payment_count, first_earned_at, last_earned_at)
+         select le.user_id, a.business_name, sum(le.amount_cents), (count(*) filter (where le.kind = 'earning'))::int,
+                min(le.created_at), max(le.created_at)
+         from ledger_entries le
+         join payments p on p.id = le.payment_id
+         join placement_requests pr on pr.id = p.request_id
+         join ads a on a.id = pr.ad_id
+         where le.user_id is not null and le.kind in ('earning', 'earning-reversed')
+           and le.account in ('owner_held', 'owner_available', 'owner_withdrawn')
+         group by 1, 2
+         on conflict do nothing;
+       end if;
+     end $$`,
+  );
 }

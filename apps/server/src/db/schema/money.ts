@@ -1,6 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { bigserial, check, date, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth.js";
 import { placementRequests } from "./campaigns.js";
 import { createdAt, updatedAt } from "./columns.js";
@@ -131,6 +143,55 @@ export const accountBalances = pgTable(
     check("account_balances_held_not_negative", sql`${table.heldCents} >= 0`),
     check("account_balances_available_not_negative", sql`${table.availableCents} >= 0`),
     check("account_balances_withdrawn_not_negative", sql`${table.withdrawnCents} >= 0`),
+  ],
+);
+
+/**
+ * One row per (user, kind, UTC day) of the user's ledger lines: how many, and the money in
+ * and out (docs/decisions/0041-maintained-ledger-aggregates.md). Written by the ledger in the
+ * same transaction as the entries, so `/api/wallet/transactions/totals` sums at most one row
+ * per kind and day of its range instead of the user's whole history; `checkLedger` proves
+ * every row equals its entries.
+ */
+export const ledgerDayTotals = pgTable(
+  "ledger_day_totals",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id),
+    kind: text("kind").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    entryCount: integer("entry_count").notNull().default(0),
+    inCents: bigint("in_cents", { mode: "number" }).notNull().default(0),
+    outCents: bigint("out_cents", { mode: "number" }).notNull().default(0),
+  },
+  (table) => [primaryKey({ name: "ledger_day_totals_pk", columns: [table.userId, table.day, table.kind] })],
+);
+
+/**
+ * One row per (owner, advertiser's business): the owner's net earnings from that business
+ * (its `earning` and `earning-reversed` lines) and how many payments earned them, kept by the
+ * ledger with the entries (decision 0041). `/api/wallet/earnings` pages these rows, newest
+ * business first, instead of grouping the owner's whole history per request.
+ */
+export const ownerBusinessEarnings = pgTable(
+  "owner_business_earnings",
+  {
+    /** The row's position in the list's keyset (with first_earned_at); the key is (owner, business). */
+    id: bigserial("id", { mode: "number" }).notNull().unique(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => user.id),
+    businessName: text("business_name").notNull(),
+    totalCents: bigint("total_cents", { mode: "number" }).notNull().default(0),
+    paymentCount: integer("payment_count").notNull().default(0),
+    /** The first earning from this business: the list's stable order (with the id). */
+    firstEarnedAt: timestamp("first_earned_at", { withTimezone: true }).notNull(),
+    lastEarnedAt: timestamp("last_earned_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: "owner_business_earnings_pk", columns: [table.ownerId, table.businessName] }),
+    index("owner_business_earnings_page_idx").on(table.ownerId, table.firstEarnedAt, table.id),
   ],
 );
 

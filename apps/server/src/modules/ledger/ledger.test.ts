@@ -1,12 +1,13 @@
 import { readFileSync } from "node:fs";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountBalances, ledgerEntries } from "../../db/schema/money.js";
+import { accountBalances, ledgerDayTotals, ledgerEntries, ownerBusinessEarnings } from "../../db/schema/money.js";
 import { AppError } from "../../lib/app-error.js";
 import { type TestApp, createTestApp } from "../../test/app.js";
 import { type TestUser, createRequestOnNewWebsite, signUpUser } from "../../test/factories.js";
 import { payThroughSandbox } from "../../test/payments.js";
 import { findPaymentByTxRef } from "../payments/queries.js";
+import { rebuildLedgerAggregates } from "./aggregates.js";
 import { BALANCE_TOO_LOW_MESSAGE, ownerBalance } from "./balances.js";
 import { accountBalance, checkLedger, postLedgerTransaction } from "./ledger.js";
 
@@ -51,7 +52,13 @@ describe("account_balances", () => {
       earnedCents: 3600,
     });
     expect(await accountBalance(db(), owner.id, "owner_available")).toBe(2600);
-    expect(await checkLedger(db())).toEqual({ ok: true, totalCents: 0, unbalanced: [], mismatched: [] });
+    expect(await checkLedger(db())).toEqual({
+      ok: true,
+      totalCents: 0,
+      unbalanced: [],
+      mismatched: [],
+      aggregates: [],
+    });
   });
 
   it("is what /api/wallet answers: one row read, not a sum over the ledger", async () => {
@@ -125,6 +132,105 @@ describe("account_balances", () => {
       withdrawnCents: 1000,
       earnedCents: 3600,
     });
+    expect((await checkLedger(db())).ok).toBe(true);
+  });
+});
+
+describe("the ledger's maintained aggregates (decision 0041)", () => {
+  const dayTotals = () =>
+    db().select().from(ledgerDayTotals).where(eq(ledgerDayTotals.userId, owner.id)).orderBy(ledgerDayTotals.kind);
+
+  it("keeps per-day totals and earnings per business equal to the entries, written with them", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    expect(
+      (await dayTotals()).map(({ kind, day, entryCount, inCents, outCents }) => [
+        kind,
+        day,
+        entryCount,
+        inCents,
+        outCents,
+      ]),
+    ).toEqual([
+      ["earning", today, 1, 3600, 0],
+      ["internal", today, 2, 1000, 3600],
+      ["release", today, 1, 3600, 0],
+      ["withdrawal", today, 1, 0, 1000],
+    ]);
+    const [business] = await db()
+      .select()
+      .from(ownerBusinessEarnings)
+      .where(eq(ownerBusinessEarnings.ownerId, owner.id));
+    expect(business).toMatchObject({ totalCents: 3600, paymentCount: 1 });
+    // /transactions' totals read these rows; the per-business rows are the earnings page.
+    const totals = await t.app.inject({
+      method: "GET",
+      url: `/api/wallet/transactions/totals?from=${today}&to=${today}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(totals.json()).toEqual({ count: 3, inCents: 7200, outCents: 1000 });
+    expect((await checkLedger(db())).aggregates).toEqual([]);
+  });
+
+  it("rolls back with the movement that would take a balance below zero", async () => {
+    const before = await dayTotals();
+    const attempt = db().transaction((tx) =>
+      postLedgerTransaction(tx, {
+        key: "withdrawal:too-much-again",
+        description: "More than the balance",
+        lines: [
+          { account: "owner_available", userId: owner.id, kind: "withdrawal", amountCents: -999_999 },
+          { account: "owner_withdrawn", userId: owner.id, kind: "internal", amountCents: 999_999 },
+        ],
+      }),
+    );
+    await expect(attempt).rejects.toBeInstanceOf(AppError);
+    expect(await dayTotals()).toEqual(before);
+  });
+
+  it("checkLedger names a day total or a business row that differs from its entries", async () => {
+    await db()
+      .update(ledgerDayTotals)
+      .set({ inCents: sql`${ledgerDayTotals.inCents} + 1` })
+      .where(and(eq(ledgerDayTotals.userId, owner.id), eq(ledgerDayTotals.kind, "earning")));
+    await db()
+      .update(ownerBusinessEarnings)
+      .set({ paymentCount: 5 })
+      .where(eq(ownerBusinessEarnings.ownerId, owner.id));
+    try {
+      const report = await checkLedger(db());
+      expect(report.ok).toBe(false);
+      expect(report.aggregates).toEqual([
+        expect.objectContaining({
+          table: "ledger_day_totals",
+          stored: "1 lines, +3601 -0",
+          entries: "1 lines, +3600 -0",
+        }),
+        expect.objectContaining({
+          table: "owner_business_earnings",
+          stored: "3600 cents, 5 payments",
+          entries: "3600 cents, 1 payments",
+        }),
+      ]);
+      expect(report.aggregates[0]?.key).toMatch(new RegExp(`^${owner.id}\\|earning\\|`));
+    } finally {
+      await rebuildLedgerAggregates(db());
+    }
+    expect((await checkLedger(db())).ok).toBe(true);
+  });
+
+  it("are backfilled by migration 0025 from the entries already written", async () => {
+    const before = { days: await dayTotals(), businesses: await db().select().from(ownerBusinessEarnings) };
+    const migration = readFileSync(new URL("../../../drizzle/0025_ledger_aggregates.sql", import.meta.url), "utf8");
+    const backfill = migration.split("--> statement-breakpoint").slice(-2);
+    expect(backfill[0]).toMatch(/INSERT INTO "ledger_day_totals"/);
+    expect(backfill[1]).toMatch(/INSERT INTO "owner_business_earnings"/);
+    await db().delete(ledgerDayTotals);
+    await db().delete(ownerBusinessEarnings);
+    for (const statement of backfill) await db().execute(sql.raw(statement));
+    expect(await dayTotals()).toEqual(before.days);
+    const after = await db().select().from(ownerBusinessEarnings);
+    const strip = (rows: (typeof after)[number][]) => rows.map(({ id: _id, ...row }) => row);
+    expect(strip(after)).toEqual(strip(before.businesses));
     expect((await checkLedger(db())).ok).toBe(true);
   });
 });

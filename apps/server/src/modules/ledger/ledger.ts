@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { type Executor, selectRows } from "../../db/client.js";
 import { type LedgerAccount, ledgerEntries } from "../../db/schema/money.js";
+import { type AggregateMismatch, addToLedgerAggregates, mismatchedAggregates } from "./aggregates.js";
 import { applyBalanceChanges, balanceChanges } from "./balances.js";
 
 export interface LedgerLine {
@@ -24,7 +25,8 @@ export interface LedgerTransaction {
  * Writes one movement of money. Its lines must sum to zero (double entry) and be whole
  * cents; each line's idempotency key is the movement's key plus the line's account and
  * user, so a retried or concurrent write of the same movement adds nothing.
- * A new movement also updates the owners' balance rows (`account_balances`) in the same
+ * A new movement also updates the owners' balance rows (`account_balances`) and the ledger's
+ * aggregates (`ledger_day_totals`, `owner_business_earnings`: decision 0041) in the same
  * transaction; one that would take a balance below zero fails there with a 409 and
  * nothing of it is written. Returns whether the movement was new.
  *
@@ -61,6 +63,11 @@ export async function postLedgerTransaction(executor: Executor, transaction: Led
   }
   if (inserted.length === 0) return false;
   await applyBalanceChanges(executor, balanceChanges(lines));
+  await addToLedgerAggregates(
+    executor,
+    inserted.map((row) => row.id),
+    lines,
+  );
   return true;
 }
 
@@ -93,11 +100,14 @@ export interface LedgerCheck {
     stored: { held: number; available: number; withdrawn: number; earned: number };
     entries: { held: number; available: number; withdrawn: number; earned: number };
   }[];
+  /** Rows of the maintained aggregates (day totals, earnings per business) that differ from their entries. */
+  aggregates: AggregateMismatch[];
 }
 
 /**
  * Proves the ledger at this moment: all entries sum to zero, every movement balances,
- * and each owner's balance row equals the sum of its entries. A full scan, for audits
+ * each owner's balance row equals the sum of its entries, and so does every row of the
+ * maintained aggregates (`mismatchedAggregates`). A full scan, for audits
  * and the operator's overview, not for request paths.
  */
 export async function checkLedger(executor: Executor): Promise<LedgerCheck> {
@@ -149,11 +159,13 @@ export async function checkLedger(executor: Executor): Promise<LedgerCheck> {
     },
     entries: { held: row.held, available: row.available, withdrawn: row.withdrawn, earned: row.earned },
   }));
+  const aggregates = await mismatchedAggregates(executor);
   const totalCents = Number(total?.total ?? 0);
   return {
-    ok: totalCents === 0 && unbalanced.length === 0 && mismatched.length === 0,
+    ok: totalCents === 0 && unbalanced.length === 0 && mismatched.length === 0 && aggregates.length === 0,
     totalCents,
     unbalanced,
     mismatched,
+    aggregates,
   };
 }

@@ -1,9 +1,9 @@
 import type { EarningPaymentFilter, TransactionFilter } from "@placard/shared/wallet";
-import { and, desc, eq, inArray, isNull, lte, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, lte, notInArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { ads, placementRequests } from "../../db/schema/campaigns.js";
 import { websites } from "../../db/schema/inventory.js";
-import { ledgerEntries, payments, withdrawals } from "../../db/schema/money.js";
+import { ledgerDayTotals, ledgerEntries, ownerBusinessEarnings, payments, withdrawals } from "../../db/schema/money.js";
 import { afterCursor, cursorTime, inDateRange } from "../../lib/pagination.js";
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -69,22 +69,50 @@ export async function listOwnerEarningPayments(
   return options.limit ? query.limit(options.limit) : query;
 }
 
-/** The owner's earnings summed per advertiser's business, the most recent business first. */
-export async function sumOwnerEarningsByBusiness(executor: Executor, ownerId: string) {
-  const rows = await executor
+/**
+ * One page of the owner's earnings per advertiser's business, from the rows the ledger keeps
+ * (`owner_business_earnings`, decision 0041): the business that first earned most recently
+ * first, keyset on (first_earned_at, id) through owner_business_earnings_page_idx.
+ */
+export async function listOwnerBusinessEarnings(
+  executor: Executor,
+  ownerId: string,
+  options: { cursor?: string; limit: number },
+) {
+  return executor
     .select({
-      businessName: ads.businessName,
-      totalCents: sql<string>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${payments.status} <> 'refunded'), 0)::bigint`,
-      paymentCount: sql<number>`count(*)::int`,
+      businessName: ownerBusinessEarnings.businessName,
+      totalCents: ownerBusinessEarnings.totalCents,
+      paymentCount: ownerBusinessEarnings.paymentCount,
+      id: ownerBusinessEarnings.id,
+      cursorAt: cursorTime(ownerBusinessEarnings.firstEarnedAt),
     })
-    .from(ledgerEntries)
-    .innerJoin(payments, eq(payments.id, ledgerEntries.paymentId))
-    .innerJoin(placementRequests, eq(placementRequests.id, payments.requestId))
-    .innerJoin(ads, eq(ads.id, placementRequests.adId))
-    .where(earningEntry(ownerId))
-    .groupBy(ads.businessName)
-    .orderBy(sql`max(${ledgerEntries.createdAt}) desc`, ads.businessName);
-  return rows.map((row) => ({ ...row, totalCents: Number(row.totalCents) }));
+    .from(ownerBusinessEarnings)
+    .where(
+      and(
+        eq(ownerBusinessEarnings.ownerId, ownerId),
+        afterCursor(ownerBusinessEarnings.firstEarnedAt, ownerBusinessEarnings.id, options.cursor, "bigint"),
+      ),
+    )
+    .orderBy(desc(ownerBusinessEarnings.firstEarnedAt), desc(ownerBusinessEarnings.id))
+    .limit(options.limit);
+}
+
+/** How many businesses and payments earned the owner money, and the net sum: one row per business read. */
+export async function sumOwnerBusinessEarnings(executor: Executor, ownerId: string) {
+  const [row] = await executor
+    .select({
+      businessCount: sql<number>`count(*)::int`,
+      paymentCount: sql<number>`coalesce(sum(${ownerBusinessEarnings.paymentCount}), 0)::int`,
+      totalCents: sql<string>`coalesce(sum(${ownerBusinessEarnings.totalCents}), 0)::bigint`,
+    })
+    .from(ownerBusinessEarnings)
+    .where(eq(ownerBusinessEarnings.ownerId, ownerId));
+  return {
+    businessCount: row?.businessCount ?? 0,
+    paymentCount: Number(row?.paymentCount ?? 0),
+    totalCents: Number(row?.totalCents ?? 0),
+  };
 }
 
 /** At most this many releases on one wallet read; the release job does the rest. */
@@ -164,16 +192,28 @@ export async function listUserEntries(
     .limit(filter.limit);
 }
 
-/** How many movements match the filter and what came in and went out, summed in the database. */
+/**
+ * How many movements match the filter and what came in and went out, from the rows the ledger
+ * keeps per (user, kind, UTC day) (`ledger_day_totals`, decision 0041): a range reads at most
+ * one row per kind and day in it, never the user's movements. Ranges are whole UTC days.
+ */
 export async function sumUserEntries(executor: Executor, userId: string, filter: TransactionFilter) {
   const [row] = await executor
     .select({
-      count: sql<number>`count(*)::int`,
-      inCents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.amountCents} > 0), 0)::bigint`,
-      outCents: sql<number>`coalesce(-sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.amountCents} < 0), 0)::bigint`,
+      count: sql<number>`coalesce(sum(${ledgerDayTotals.entryCount}), 0)::int`,
+      inCents: sql<string>`coalesce(sum(${ledgerDayTotals.inCents}), 0)::bigint`,
+      outCents: sql<string>`coalesce(sum(${ledgerDayTotals.outCents}), 0)::bigint`,
     })
-    .from(ledgerEntries)
-    .where(and(...entryConditions(userId, filter)));
+    .from(ledgerDayTotals)
+    .where(
+      and(
+        eq(ledgerDayTotals.userId, userId),
+        notInArray(ledgerDayTotals.kind, ["internal", "fee"]),
+        filter.type ? eq(ledgerDayTotals.kind, filter.type) : undefined,
+        filter.from ? gte(ledgerDayTotals.day, filter.from) : undefined,
+        filter.to ? lte(ledgerDayTotals.day, filter.to) : undefined,
+      ),
+    );
   return { count: row?.count ?? 0, inCents: Number(row?.inCents ?? 0), outCents: Number(row?.outCents ?? 0) };
 }
 

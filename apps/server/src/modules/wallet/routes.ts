@@ -2,7 +2,8 @@ import {
   earningPaymentFilterSchema,
   earningPaymentPageQuerySchema,
   earningPaymentPageSchema,
-  earningsSchema,
+  earningBusinessPageSchema,
+  earningsTotalsSchema,
   eligibilitySchema,
   transactionFilterSchema,
   transactionPageQuerySchema,
@@ -12,11 +13,12 @@ import {
   withdrawalSchema,
   withdrawSchema,
 } from "@placard/shared/wallet";
+import { pageQuerySchema } from "@placard/shared/pagination";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendCsv } from "../../lib/csv.js";
-import { checkEligibility, getEarnings, getWallet, listEarningPayments } from "./service.js";
+import { checkEligibility, getEarnings, getEarningsTotals, getWallet, listEarningPayments } from "./service.js";
 import { earningsCsv } from "./earnings-csv.js";
 import { sumUserEntries } from "./queries.js";
 import { listTransactions, transactionsCsv } from "./transactions.js";
@@ -47,13 +49,27 @@ export async function walletRoutes(app: FastifyInstance) {
     "/api/wallet/earnings",
     {
       schema: {
-        summary: "Earnings per business: totals and how many payments, summed by the server",
+        summary: "Earnings per business (net of refunds, how many payments), newest business first, a page at a time",
         tags,
         security,
-        response: { 200: earningsSchema },
+        querystring: pageQuerySchema,
+        response: { 200: earningBusinessPageSchema },
       },
     },
-    async (request) => getEarnings(db, (await app.requireUser(request)).id),
+    async (request) => getEarnings(db, (await app.requireUser(request)).id, request.query),
+  );
+
+  routes.get(
+    "/api/wallet/earnings/totals",
+    {
+      schema: {
+        summary: "The available balance, and the earnings, businesses and payments summed over every business",
+        tags,
+        security,
+        response: { 200: earningsTotalsSchema },
+      },
+    },
+    async (request) => getEarningsTotals(db, (await app.requireUser(request)).id),
   );
 
   routes.get(

@@ -1,10 +1,11 @@
 import { formatLongDate } from "@placard/shared/format";
 import { formatDollars } from "@placard/shared/money";
-import type { Page } from "@placard/shared/pagination";
+import type { Page, PageQuery } from "@placard/shared/pagination";
 import {
   type EarningPayment,
+  type EarningBusiness,
   type EarningPaymentPageQuery,
-  type Earnings,
+  type EarningsTotals,
   type Eligibility,
   RECENT_ACTIVITY_COUNT,
   type Wallet,
@@ -17,8 +18,9 @@ import { releaseEarnings } from "../payments/earnings.js";
 import {
   listDueHeldPayments,
   listOwnerEarningPayments,
+  listOwnerBusinessEarnings,
   listUserEntries,
-  sumOwnerEarningsByBusiness,
+  sumOwnerBusinessEarnings,
 } from "./queries.js";
 
 type EarningRow = Awaited<ReturnType<typeof listOwnerEarningPayments>>[number];
@@ -83,11 +85,23 @@ export async function getWallet(db: Db, ownerId: string): Promise<Wallet> {
   };
 }
 
-/** Earnings per business (SPEC §3 earnings response), summed in the database. */
-export async function getEarnings(db: Db, ownerId: string): Promise<Earnings> {
+/** One page of the owner's earnings per business (SPEC §3 earnings), from the maintained rows. */
+export async function getEarnings(db: Db, ownerId: string, query: PageQuery): Promise<Page<EarningBusiness>> {
+  await releaseDueEarnings(db, ownerId);
+  const rows = await listOwnerBusinessEarnings(db, ownerId, { cursor: query.cursor, limit: query.limit + 1 });
+  return toPage(
+    rows,
+    query.limit,
+    (row) => ({ at: row.cursorAt, id: String(row.id) }),
+    (row) => ({ businessName: row.businessName, totalCents: Number(row.totalCents), paymentCount: row.paymentCount }),
+  );
+}
+
+/** The earnings page's totals: the available balance and the sums over every business. */
+export async function getEarningsTotals(db: Db, ownerId: string): Promise<EarningsTotals> {
   await releaseDueEarnings(db, ownerId);
   const totals = await walletTotals(db, ownerId);
-  return { totalBalanceCents: totals.availableCents, businesses: await sumOwnerEarningsByBusiness(db, ownerId) };
+  return { totalBalanceCents: totals.availableCents, ...(await sumOwnerBusinessEarnings(db, ownerId)) };
 }
 
 /** One page of the payments that earned the owner money (of one business, if named), newest first. */

@@ -2,6 +2,7 @@ import { PAGE_LIMIT_MAX } from "@placard/shared/pagination";
 import type { Transaction } from "@placard/shared/wallet";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerEntries } from "../../db/schema/money.js";
+import { rebuildLedgerAggregates } from "../ledger/aggregates.js";
 import { type TestApp, createTestApp } from "../../test/app.js";
 import { type TestUser, signUpUser } from "../../test/factories.js";
 
@@ -54,6 +55,8 @@ beforeAll(async () => {
   await t.app.database.db.insert(ledgerEntries).values(movements(owner.id, MOVEMENTS / 2, day, "spread"));
   await t.app.database.db.insert(ledgerEntries).values(movements(owner.id, MOVEMENTS / 2, () => TIED_AT, "tied"));
   await t.app.database.db.insert(ledgerEntries).values(movements(other.id, 50, () => TIED_AT, "other"));
+  // Written around the ledger's writer: its per-day totals (decision 0041) rebuilt from them.
+  await rebuildLedgerAggregates(t.app.database.db);
 });
 afterAll(async () => {
   await t?.close();

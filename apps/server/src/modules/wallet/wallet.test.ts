@@ -162,10 +162,28 @@ describe("withdrawals", () => {
     await earn(t, advertiser, payee, "Kahawa House");
     const last = await earn(t, advertiser, payee, "Mama Mboga");
     const summary = (await get(t, payee, "/api/wallet/earnings")).json();
-    expect(summary.businesses).toEqual([
-      { businessName: "Mama Mboga", totalCents: 3600, paymentCount: 1 },
-      { businessName: "Kahawa House", totalCents: 7200, paymentCount: 2 },
-    ]);
+    expect(summary).toEqual({
+      items: [
+        { businessName: "Mama Mboga", totalCents: 3600, paymentCount: 1 },
+        { businessName: "Kahawa House", totalCents: 7200, paymentCount: 2 },
+      ],
+      nextCursor: null,
+    });
+    // A page at a time, newest business first, with no business skipped or repeated.
+    const page1 = (await get(t, payee, "/api/wallet/earnings?limit=1")).json();
+    expect(page1.items.map((b: { businessName: string }) => b.businessName)).toEqual(["Mama Mboga"]);
+    const page2 = (await get(t, payee, `/api/wallet/earnings?limit=1&cursor=${page1.nextCursor}`)).json();
+    expect(page2).toEqual({
+      items: [{ businessName: "Kahawa House", totalCents: 7200, paymentCount: 2 }],
+      nextCursor: null,
+    });
+    expect((await get(t, payee, "/api/wallet/earnings/totals")).json()).toEqual({
+      totalBalanceCents: expect.any(Number),
+      totalCents: 10_800,
+      businessCount: 2,
+      paymentCount: 3,
+    });
+    expect((await get(t, payee, "/api/wallet/earnings?cursor=nonsense")).statusCode).toBe(400);
     const first = (await get(t, payee, "/api/wallet/earnings/payments?limit=2")).json();
     expect(first.items.map((p: { reference: string }) => p.reference)[0]).toBe(last.txRef);
     expect(first.nextCursor).toEqual(expect.any(String));

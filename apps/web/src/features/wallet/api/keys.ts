@@ -5,6 +5,7 @@ export const walletKeys = {
   all: ["wallet"] as const,
   summary: ["wallet", "summary"] as const,
   earnings: ["wallet", "earnings"] as const,
+  earningsTotals: ["wallet", "earnings-totals"] as const,
   earningPayments: (businessName: string) => ["wallet", "earnings", "payments", businessName] as const,
   eligibility: (paymentId: string) => ["wallet", "eligibility", paymentId] as const,
   transactions: (filter: TransactionFilter) =>

@@ -1,4 +1,4 @@
-import type { EarningPayment, Earnings, Wallet } from "@placard/shared/wallet";
+import type { EarningBusinessPage, EarningPayment, EarningsTotals, Wallet } from "@placard/shared/wallet";
 import { WALLET_TEXT } from "@placard/shared/wallet";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -37,15 +37,20 @@ const payment = (id: string, reference: string): EarningPayment => ({
   isRefunded: false,
 });
 
-const earnings: Earnings = {
-  totalBalanceCents: 9000,
-  businesses: [{ businessName: "Acme Coffee", totalCents: 9000, paymentCount: 2 }],
+const earnings: EarningBusinessPage = {
+  items: [{ businessName: "Acme Coffee", totalCents: 9000, paymentCount: 2 }],
+  nextCursor: null,
 };
+const earningsTotals: EarningsTotals = { totalBalanceCents: 9000, totalCents: 9000, businessCount: 1, paymentCount: 2 };
 const acmePayments = { items: [payment("p1", "PLC-1"), payment("p2", "PLC-2")], nextCursor: null };
 
 describe("/wallet (SPEC §2)", () => {
   it("shows the balances and the three latest movements", async () => {
-    stubApi({ "GET /api/wallet": [200, wallet], "GET /api/wallet/earnings": [200, earnings] });
+    stubApi({
+      "GET /api/wallet": [200, wallet],
+      "GET /api/wallet/earnings": [200, earnings],
+      "GET /api/wallet/earnings/totals": [200, earningsTotals],
+    });
     renderScreen(<WalletPage />);
     expect(screen.getByRole("heading", { level: 1, name: "Wallet" })).toBeInTheDocument();
     expect(await screen.findByTestId("available-balance")).toHaveTextContent("$45");
@@ -54,6 +59,8 @@ describe("/wallet (SPEC §2)", () => {
     expect(screen.getByText("Lifetime earnings")).toBeInTheDocument();
     expect(screen.getByText("On hold")).toBeInTheDocument();
     expect(screen.getByTestId("held-earnings")).toHaveTextContent("$30");
+    // The earnings' totals come from the server's sums, not from the businesses loaded.
+    expect(await screen.findByTestId("earnings-totals")).toHaveTextContent("$90 from 2 payments by 1 business");
 
     const items = screen.getAllByTestId("recent-activity-item");
     expect(items).toHaveLength(3);
@@ -68,6 +75,7 @@ describe("/wallet (SPEC §2)", () => {
     stubApi({
       "GET /api/wallet": [403, { error: "forbidden", message: "No" }],
       "GET /api/wallet/earnings": [200, earnings],
+      "GET /api/wallet/earnings/totals": [200, earningsTotals],
       "GET /api/wallet/earnings/payments": [200, acmePayments],
     });
     renderScreen(<WalletPage />);
@@ -77,7 +85,7 @@ describe("/wallet (SPEC §2)", () => {
   it("explains an empty wallet", async () => {
     stubApi({
       "GET /api/wallet": [200, { ...wallet, recentActivity: [] }],
-      "GET /api/wallet/earnings": [200, { totalBalanceCents: 0, businesses: [] }],
+      "GET /api/wallet/earnings": [200, { items: [], nextCursor: null }],
     });
     renderScreen(<WalletPage />);
     expect(await screen.findByRole("heading", { name: "No earnings yet" })).toBeInTheDocument();
@@ -89,6 +97,7 @@ describe("/wallet (SPEC §2)", () => {
     const calls = stubApi({
       "GET /api/wallet": [200, wallet],
       "GET /api/wallet/earnings": [200, earnings],
+      "GET /api/wallet/earnings/totals": [200, earningsTotals],
       "GET /api/wallet/earnings/payments": [200, acmePayments],
       "GET /api/wallet/payments/p1/eligibility": [
         200,

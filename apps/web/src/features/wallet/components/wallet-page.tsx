@@ -3,7 +3,9 @@ import { PiggyBank } from "lucide-react";
 import { BackLink } from "@/components/ui/back-link";
 import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { useEarnings } from "../api/get-earnings";
+import { formatDollars } from "@placard/shared/money";
+import { LoadMore } from "@/components/ui/load-more";
+import { useEarnings, useEarningsTotals } from "../api/get-earnings";
 import { useWallet } from "../api/get-wallet";
 import { BalanceCards } from "./balance-cards";
 import { StatementDownload } from "@/features/receipts/components/statement-download";
@@ -51,6 +53,7 @@ function Balances() {
 
 function Earnings() {
   const earnings = useEarnings();
+  const businesses = earnings.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <section aria-labelledby="business-earnings">
       <h2 id="business-earnings" className="text-xl font-semibold">
@@ -72,16 +75,38 @@ function Earnings() {
               </Button>
             }
           />
-        ) : earnings.data.businesses.length === 0 ? (
+        ) : businesses.length === 0 ? (
           <EmptyState
             icon={<PiggyBank className="size-10" />}
             title="No earnings yet"
             text="When an advertiser pays for a placement on one of your websites, the earnings show here, grouped by business. They can be withdrawn once the hold period ends."
           />
         ) : (
-          <BusinessEarnings businesses={earnings.data.businesses} />
+          <>
+            <EarningsTotals />
+            <BusinessEarnings businesses={businesses} />
+            <LoadMore
+              hasMore={earnings.hasNextPage}
+              isLoading={earnings.isFetchingNextPage}
+              onLoadMore={() => void earnings.fetchNextPage()}
+              label="Load more businesses"
+            />
+          </>
         )}
       </div>
     </section>
+  );
+}
+
+/** What every business earned, summed by the server (not by counting the businesses loaded so far). */
+function EarningsTotals() {
+  const totals = useEarningsTotals();
+  if (!totals.data) return null;
+  const { businessCount, paymentCount, totalCents } = totals.data;
+  return (
+    <p className="mb-3 text-sm text-slate-600" data-testid="earnings-totals">
+      {formatDollars(totalCents)} from {paymentCount} {paymentCount === 1 ? "payment" : "payments"} by {businessCount}{" "}
+      {businessCount === 1 ? "business" : "businesses"}
+    </p>
   );
 }
