@@ -285,7 +285,7 @@ async function seedBalances(statement: (text: string, values?: unknown[]) => Pro
        end if;
      end $$`,
   );
-  // The ledger's maintained aggregates (decision 0041), where present, as migration 0025 backfills them.
+  // The ledger's maintained aggregates (decision 0041), where present, as migration 0027 backfills them.
   await statement(
     `do $$ begin
        if to_regclass('ledger_day_totals') is not null then

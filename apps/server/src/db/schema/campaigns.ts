@@ -83,6 +83,11 @@ export const placementRequests = pgTable(
     index("placement_requests_hold_expires_idx")
       .on(table.holdExpiresAt)
       .where(sql`review_status = 'approved' and payment_status = 'unpaid' and lapsed_at is null`),
+    // Requests waiting for a review, by website: an owner's pending list reads only those
+    // (a busy owner's history of decided requests is never scanned).
+    index("placement_requests_pending_idx")
+      .on(table.websiteId)
+      .where(sql`review_status = 'pending'`),
   ],
 );
 

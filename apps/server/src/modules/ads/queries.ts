@@ -2,7 +2,7 @@ import type { AdListFilter, AdListQuery } from "@placard/shared/ads";
 import { type SQL, and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { type Executor, selectRows } from "../../db/client.js";
 import { ads, placementRequestSpaces, placementRequests } from "../../db/schema/campaigns.js";
-import { mediaObjects, spaces, websites } from "../../db/schema/inventory.js";
+import { mediaObjects, websites } from "../../db/schema/inventory.js";
 import { afterCursor, cursorTime } from "../../lib/pagination.js";
 import { likePattern } from "../websites/queries.js";
 
@@ -123,40 +123,74 @@ export async function countOwnSubmittedAds(
   return row?.count ?? 0;
 }
 
-/** The requests of these ads with website and chosen spaces; only one owner's websites when given. */
+/**
+ * The requests of these ads with website and chosen spaces (one row per space); only one
+ * owner's websites when given. Two statements, each by index: the requests by ad (then their
+ * websites), then the chosen spaces by request id. One join of the four tables let the planner
+ * hash a sequential scan of every request's spaces for a page of ads (#19).
+ */
 export async function listRequestsOfAds(executor: Executor, adIds: string[], ownerId?: string) {
   if (adIds.length === 0) return [];
-  return executor
-    .select({
-      request: placementRequests,
-      websiteName: websites.name,
-      websiteUrl: websites.url,
-      spaceId: spaces.id,
-      spaceName: spaces.name,
-      priceCents: spaces.priceCents,
-    })
+  const requests = await executor
+    .select({ request: placementRequests, websiteName: websites.name, websiteUrl: websites.url })
     .from(placementRequests)
     .innerJoin(websites, eq(websites.id, placementRequests.websiteId))
-    .innerJoin(placementRequestSpaces, eq(placementRequestSpaces.requestId, placementRequests.id))
-    .innerJoin(spaces, eq(spaces.id, placementRequestSpaces.spaceId))
     .where(and(inArray(placementRequests.adId, adIds), ownerId ? eq(websites.ownerId, ownerId) : undefined))
-    .orderBy(placementRequests.createdAt, websites.name, spaces.createdAt);
-}
-
-/** Each ad's lifetime views and clicks: its recent days and its rolled-up months (decision 0028). */
-export async function sumStatsOfAds(executor: Executor, adIds: string[]) {
-  if (adIds.length === 0) return [];
-  const ids = sql.join(
-    adIds.map((id) => sql`${id}`),
+    .orderBy(placementRequests.createdAt, websites.name);
+  if (requests.length === 0) return [];
+  // Per request, its spaces by the primary key (request_id, space_id) and spaces_pkey: a lateral
+  // subquery (kept apart by OFFSET 0) so the planner cannot trade a page's few hundred probes for
+  // hashing every request's spaces and every space, as it did at 10^5 rows. Spaces created
+  // together (one created_at) keep the order they were written in (their row order).
+  const requestIds = sql.join(
+    requests.map(({ request }) => sql`${request.id}`),
     sql`, `,
   );
+  const chosen = await selectRows<{ requestId: string; spaceId: string; spaceName: string; priceCents: number }>(
+    executor,
+    sql`select r.request_id as "requestId", c.id as "spaceId", c.name as "spaceName", c.price_cents as "priceCents"
+        from unnest(array[${requestIds}]::text[]) as r(request_id)
+        cross join lateral (
+          select s.id, s.name, s.price_cents, s.created_at, s.ctid as made
+          from placement_request_spaces prs join spaces s on s.id = prs.space_id
+          where prs.request_id = r.request_id
+          offset 0
+        ) c
+        order by c.created_at, c.made`,
+  );
+  const spacesByRequest = new Map<string, typeof chosen>();
+  for (const row of chosen) spacesByRequest.set(row.requestId, [...(spacesByRequest.get(row.requestId) ?? []), row]);
+  return requests.flatMap(({ request, websiteName, websiteUrl }) =>
+    (spacesByRequest.get(request.id) ?? []).map(({ spaceId, spaceName, priceCents }) => ({
+      request,
+      websiteName,
+      websiteUrl,
+      spaceId,
+      spaceName,
+      priceCents,
+    })),
+  );
+}
+
+/**
+ * Each ad's lifetime views and clicks: its recent days and its rolled-up months (decision 0028).
+ * One lateral sum per ad through (ad, day) and (ad, space, month) indexes: a page of ads never
+ * starts parallel workers over the stats tables.
+ */
+export async function sumStatsOfAds(executor: Executor, adIds: string[]) {
+  if (adIds.length === 0) return [];
   return selectRows<{ adId: string; views: number; clicks: number }>(
     executor,
-    sql`select ad_id as "adId", coalesce(sum(views), 0)::int as views, coalesce(sum(clicks), 0)::int as clicks
-        from (select ad_id, views, clicks from daily_stats where ad_id in (${ids})
-              union all
-              select ad_id, views, clicks from monthly_stats where ad_id in (${ids})) t
-        group by ad_id`,
+    sql`select ids.ad_id as "adId", (coalesce(d.views, 0) + coalesce(m.views, 0))::int as views,
+          (coalesce(d.clicks, 0) + coalesce(m.clicks, 0))::int as clicks
+        from (values ${sql.join(
+          adIds.map((id) => sql`(${id}::text)`),
+          sql`, `,
+        )}) as ids(ad_id)
+        left join lateral (select sum(views) as views, sum(clicks) as clicks from daily_stats
+                           where ad_id = ids.ad_id) d on true
+        left join lateral (select sum(views) as views, sum(clicks) as clicks from monthly_stats
+                           where ad_id = ids.ad_id) m on true`,
   );
 }
 

@@ -66,7 +66,7 @@ export async function addToLedgerAggregates(
 
 /**
  * Recomputes both aggregates from every entry (a full scan): for seeds and tests that write
- * `ledger_entries` directly, and what migration 0025 does once.
+ * `ledger_entries` directly, and what migration 0027 does once.
  */
 export async function rebuildLedgerAggregates(executor: Executor) {
   await executor.execute(sql`delete from ledger_day_totals`);

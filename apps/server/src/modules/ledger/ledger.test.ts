@@ -218,9 +218,9 @@ describe("the ledger's maintained aggregates (decision 0041)", () => {
     expect((await checkLedger(db())).ok).toBe(true);
   });
 
-  it("are backfilled by migration 0025 from the entries already written", async () => {
+  it("are backfilled by migration 0027 from the entries already written", async () => {
     const before = { days: await dayTotals(), businesses: await db().select().from(ownerBusinessEarnings) };
-    const migration = readFileSync(new URL("../../../drizzle/0025_ledger_aggregates.sql", import.meta.url), "utf8");
+    const migration = readFileSync(new URL("../../../drizzle/0027_ledger_aggregates.sql", import.meta.url), "utf8");
     const backfill = migration.split("--> statement-breakpoint").slice(-2);
     expect(backfill[0]).toMatch(/INSERT INTO "ledger_day_totals"/);
     expect(backfill[1]).toMatch(/INSERT INTO "owner_business_earnings"/);

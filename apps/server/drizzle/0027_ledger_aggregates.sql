@@ -23,6 +23,7 @@ CREATE TABLE "owner_business_earnings" (
 ALTER TABLE "ledger_day_totals" ADD CONSTRAINT "ledger_day_totals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "owner_business_earnings" ADD CONSTRAINT "owner_business_earnings_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "owner_business_earnings_page_idx" ON "owner_business_earnings" USING btree ("owner_id","first_earned_at","id");--> statement-breakpoint
+CREATE INDEX "placement_requests_pending_idx" ON "placement_requests" USING btree ("website_id") WHERE review_status = 'pending';--> statement-breakpoint
 INSERT INTO "ledger_day_totals" ("user_id", "kind", "day", "entry_count", "in_cents", "out_cents")
 SELECT user_id, kind, (created_at AT TIME ZONE 'UTC')::date, count(*)::int,
   coalesce(sum(amount_cents) FILTER (WHERE amount_cents > 0), 0)::bigint,
