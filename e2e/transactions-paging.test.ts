@@ -49,6 +49,15 @@ describe.skipIf(!postgresUrl)("a long transaction history in the browser (Postgr
          from generate_series(1, $3::int) g`,
         [session.user.id, RELEASES, RELEASES + WITHDRAWALS],
       );
+      // Written around the ledger's writer, so its per-day totals (decision 0041) are added here.
+      await client.query(
+        `insert into ledger_day_totals (user_id, kind, day, entry_count, in_cents, out_cents)
+         select user_id, kind, (created_at at time zone 'UTC')::date, count(*)::int,
+                coalesce(sum(amount_cents) filter (where amount_cents > 0), 0),
+                coalesce(-sum(amount_cents) filter (where amount_cents < 0), 0)
+         from ledger_entries where user_id = $1 and transaction_key like 'e2e:%' group by 1, 2, 3`,
+        [session.user.id],
+      );
     } finally {
       await client.end();
     }
