@@ -1,8 +1,7 @@
 import { BOOKING_DAYS, SCHEDULE_MAX_DAYS } from "@placard/shared/payments";
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
-import type { Executor } from "../../db/client.js";
-import { placementRequestSpaces, placementRequests } from "../../db/schema/campaigns.js";
+import { eq, inArray, sql } from "drizzle-orm";
+import { type Executor, selectRows } from "../../db/client.js";
+import { placementRequestSpaces } from "../../db/schema/campaigns.js";
 import { spaces } from "../../db/schema/inventory.js";
 import { holdsSlot, holdsSlotSql, lockSpaces, type SlotHolder } from "./capacity.js";
 
@@ -75,6 +74,47 @@ export function holdInterval(holder: { holdsFrom?: Date | null; holdExpiresAt: D
   return { from: Math.max(now.getTime(), holdsFrom), until: Math.max(holdsFrom, expires) + BOOKING_MS };
 }
 
+interface HolderRow {
+  spaceId: string;
+  paymentStatus: SlotHolder["paymentStatus"];
+  startsAt: Date | string | null;
+  endsAt: Date | string | null;
+  holdExpiresAt: Date | string | null;
+  holdsFrom: Date | string | null;
+}
+
+const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
+
+/**
+ * The requests holding a slot of each space, one space at a time (a lateral join through
+ * `prs_space_idx`, then the requests' primary key): however many spaces a marketplace page
+ * asks about, the planner cannot trade it for a hash join over every request (`offset 0`
+ * keeps it from flattening the subquery into one).
+ */
+async function holdersOf(executor: Executor, spaceIds: string[], now: Date, exceptRequestId?: string) {
+  const rows = await selectRows<HolderRow>(
+    executor,
+    sql`select s.id as "spaceId", h.payment_status as "paymentStatus", h.starts_at as "startsAt",
+          h.ends_at as "endsAt", h.hold_expires_at as "holdExpiresAt", h.holds_from as "holdsFrom"
+        from unnest(${sql.param(spaceIds)}::text[]) as s(id)
+        cross join lateral (
+          select pr.payment_status, pr.starts_at, pr.ends_at, pr.hold_expires_at, pr.holds_from
+          from placement_request_spaces prs
+          join placement_requests pr on pr.id = prs.request_id
+          where prs.space_id = s.id and ${holdsSlotSql(now)}
+            ${exceptRequestId ? sql`and pr.id <> ${exceptRequestId}` : sql``}
+          offset 0
+        ) h`,
+  );
+  return rows.map((row) => ({
+    ...row,
+    startsAt: dateOrNull(row.startsAt),
+    endsAt: dateOrNull(row.endsAt),
+    holdExpiresAt: dateOrNull(row.holdExpiresAt),
+    holdsFrom: dateOrNull(row.holdsFrom),
+  }));
+}
+
 /**
  * The spaces with the intervals requests other than `exceptRequestId` hold on them (one
  * query through `prs_space_idx`: the work grows with these spaces' requests). With `lock`,
@@ -94,8 +134,6 @@ export async function spaceIntervals(
   if (spaceIds.length === 0) return [];
   if (options.lock) await lockSpaces(executor, spaceIds);
   const now = options.now;
-  const pr = alias(placementRequests, "pr");
-  const prs = alias(placementRequestSpaces, "prs");
   const [spaceRows, holders] = await Promise.all([
     options.known
       ? options.known.map(({ id, name, capacity }) => ({ id, name, capacity }))
@@ -104,25 +142,7 @@ export async function spaceIntervals(
           .from(spaces)
           .where(inArray(spaces.id, spaceIds))
           .orderBy(spaces.id),
-    executor
-      .select({
-        spaceId: prs.spaceId,
-        paymentStatus: pr.paymentStatus,
-        startsAt: pr.startsAt,
-        endsAt: pr.endsAt,
-        holdExpiresAt: pr.holdExpiresAt,
-        holdsFrom: pr.holdsFrom,
-      })
-      .from(prs)
-      .innerJoin(pr, eq(pr.id, prs.requestId))
-      .where(
-        and(
-          // One array parameter, however many spaces: the marketplace asks for a page's worth.
-          sql`${prs.spaceId} = any(${sql.param(spaceIds)}::text[])`,
-          options.exceptRequestId ? ne(pr.id, options.exceptRequestId) : undefined,
-          holdsSlotSql(now),
-        ),
-      ),
+    holdersOf(executor, spaceIds, now, options.exceptRequestId),
   ]);
   return spaceRows.map((space) => {
     const paid: Interval[] = [];
