@@ -285,7 +285,7 @@ async function seedBalances(statement: (text: string, values?: unknown[]) => Pro
        end if;
      end $$`,
   );
-  // The ledger's maintained aggregates (decision 0041), where present, as migration 0027 backfills them.
+  // The ledger's maintained aggregates (decision 0041), where present, as migrations 0027 and 0028 backfill them.
   await statement(
     `do $$ begin
        if to_regclass('ledger_day_totals') is not null then
@@ -307,6 +307,12 @@ async function seedBalances(statement: (text: string, values?: unknown[]) => Pro
          where le.user_id is not null and le.kind in ('earning', 'earning-reversed')
            and le.account in ('owner_held', 'owner_available', 'owner_withdrawn')
          group by 1, 2
+         on conflict do nothing;
+       end if;
+       if to_regclass('owner_earnings_totals') is not null then
+         insert into owner_earnings_totals (owner_id, business_count, payment_count, total_cents)
+         select owner_id, count(*)::int, coalesce(sum(payment_count), 0)::int, coalesce(sum(total_cents), 0)
+         from owner_business_earnings group by 1
          on conflict do nothing;
        end if;
      end $$`,

@@ -196,6 +196,21 @@ export const ownerBusinessEarnings = pgTable(
 );
 
 /**
+ * One row per owner who has earned: the sums of that owner's `owner_business_earnings` rows
+ * (how many businesses, how many payments, the net earnings), kept in the same statement as
+ * those rows (decision 0041), so the earnings page's totals read one row however many
+ * businesses the owner has.
+ */
+export const ownerEarningsTotals = pgTable("owner_earnings_totals", {
+  ownerId: text("owner_id")
+    .primaryKey()
+    .references(() => user.id),
+  businessCount: integer("business_count").notNull().default(0),
+  paymentCount: integer("payment_count").notNull().default(0),
+  totalCents: bigint("total_cents", { mode: "number" }).notNull().default(0),
+});
+
+/**
  * Counters that must never skip or repeat a number (decision 0024): one row per series
  * ("receipts"), incremented in the transaction that uses the number, so a rollback gives it
  * back. A sequence would leave gaps.

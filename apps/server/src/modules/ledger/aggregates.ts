@@ -9,7 +9,9 @@ import { type Executor, selectRows } from "../../db/client.js";
  *   (the totals of /transactions over any range of whole days);
  * - `owner_business_earnings`: per (owner, advertiser's business), the owner's net earnings
  *   (`earning` and `earning-reversed` lines of the owner's accounts) and how many payments
- *   earned them (the earnings page).
+ *   earned them (the earnings page);
+ * - `owner_earnings_totals`: per owner, the sums of those rows (how many businesses and
+ *   payments, the net earnings): the earnings page's totals in one row.
  *
  * Each is defined by one SELECT over `ledger_entries` below; the writer adds that SELECT over
  * the new lines, the migration and `rebuildLedgerAggregates` run it over every line, and
@@ -36,6 +38,12 @@ const businessEarningsOf = (where: SQL) => sql`
     and le.account in ('owner_held', 'owner_available', 'owner_withdrawn') and (${where})
   group by 1, 2`;
 
+const ownerTotalsOf = (where: SQL) => sql`
+  select owner_id, count(*)::int as business_count, coalesce(sum(payment_count), 0)::int as payment_count,
+    coalesce(sum(total_cents), 0)::bigint as total_cents
+  from (${businessEarningsOf(where)}) b
+  group by 1`;
+
 /** Adds the lines with these ids (just inserted) to the aggregates; rows in one order for every writer. */
 export async function addToLedgerAggregates(
   executor: Executor,
@@ -54,34 +62,53 @@ export async function addToLedgerAggregates(
       out_cents = ledger_day_totals.out_cents + excluded.out_cents`);
   if (!lines.some((line) => line.kind === "earning" || line.kind === "earning-reversed")) return;
   const theseEntries = sql`le.id = any(${idArray}::bigint[])`;
+  // One statement: the business rows, then the owner's sums by what those rows gained. A row
+  // the upsert inserted (xmax = 0) is a new business; one it updated is not. The outcome, not
+  // a prior lookup, so two writers adding the same new business count it once.
   await executor.execute(sql`
-    insert into owner_business_earnings (owner_id, business_name, total_cents, payment_count, first_earned_at, last_earned_at)
-    select * from (${businessEarningsOf(theseEntries)}) t order by owner_id, business_name
-    on conflict (owner_id, business_name) do update set
-      total_cents = owner_business_earnings.total_cents + excluded.total_cents,
-      payment_count = owner_business_earnings.payment_count + excluded.payment_count,
-      first_earned_at = least(owner_business_earnings.first_earned_at, excluded.first_earned_at),
-      last_earned_at = greatest(owner_business_earnings.last_earned_at, excluded.last_earned_at)`);
+    with added as (${businessEarningsOf(theseEntries)}),
+    upserted as (
+      insert into owner_business_earnings (owner_id, business_name, total_cents, payment_count, first_earned_at, last_earned_at)
+      select * from added order by owner_id, business_name
+      on conflict (owner_id, business_name) do update set
+        total_cents = owner_business_earnings.total_cents + excluded.total_cents,
+        payment_count = owner_business_earnings.payment_count + excluded.payment_count,
+        first_earned_at = least(owner_business_earnings.first_earned_at, excluded.first_earned_at),
+        last_earned_at = greatest(owner_business_earnings.last_earned_at, excluded.last_earned_at)
+      returning owner_id, business_name, (xmax = 0) as inserted
+    )
+    insert into owner_earnings_totals (owner_id, business_count, payment_count, total_cents)
+    select a.owner_id, (count(*) filter (where u.inserted))::int, sum(a.payment_count)::int, sum(a.total_cents)::bigint
+    from added a join upserted u on u.owner_id = a.owner_id and u.business_name = a.business_name
+    group by a.owner_id order by a.owner_id
+    on conflict (owner_id) do update set
+      business_count = owner_earnings_totals.business_count + excluded.business_count,
+      payment_count = owner_earnings_totals.payment_count + excluded.payment_count,
+      total_cents = owner_earnings_totals.total_cents + excluded.total_cents`);
 }
 
 /**
- * Recomputes both aggregates from every entry (a full scan): for seeds and tests that write
+ * Recomputes the aggregates from every entry (a full scan): for seeds and tests that write
  * `ledger_entries` directly, and what migration 0027 does once.
  */
 export async function rebuildLedgerAggregates(executor: Executor) {
   await executor.execute(sql`delete from ledger_day_totals`);
   await executor.execute(sql`delete from owner_business_earnings`);
+  await executor.execute(sql`delete from owner_earnings_totals`);
   await executor.execute(sql`
     insert into ledger_day_totals (user_id, kind, day, entry_count, in_cents, out_cents)
     ${dayTotalsOf(sql`true`)}`);
   await executor.execute(sql`
     insert into owner_business_earnings (owner_id, business_name, total_cents, payment_count, first_earned_at, last_earned_at)
     ${businessEarningsOf(sql`true`)}`);
+  await executor.execute(sql`
+    insert into owner_earnings_totals (owner_id, business_count, payment_count, total_cents)
+    ${ownerTotalsOf(sql`true`)}`);
 }
 
 export interface AggregateMismatch {
-  table: "ledger_day_totals" | "owner_business_earnings";
-  /** The row's key, e.g. `user|kind|2026-11-26` or `owner|business`. */
+  table: "ledger_day_totals" | "owner_business_earnings" | "owner_earnings_totals";
+  /** The row's key, e.g. `user|kind|2026-11-26`, `owner|business` or `owner`. */
   key: string;
   stored: string;
   entries: string;
@@ -114,6 +141,19 @@ export async function mismatchedAggregates(executor: Executor): Promise<Aggregat
       or s.total_cents <> e.total_cents or s.payment_count <> e.payment_count
     order by 1 limit 100`,
   );
+  const owners = await selectRows<{ key: string; stored: string | null; entries: string | null }>(
+    executor,
+    sql`with e as (${ownerTotalsOf(sql`true`)})
+    select coalesce(e.owner_id, s.owner_id) as key,
+      case when s.owner_id is null then null
+        else s.business_count || ' businesses, ' || s.payment_count || ' payments, ' || s.total_cents || ' cents' end as stored,
+      case when e.owner_id is null then null
+        else e.business_count || ' businesses, ' || e.payment_count || ' payments, ' || e.total_cents || ' cents' end as entries
+    from e full join owner_earnings_totals s on s.owner_id = e.owner_id
+    where s.owner_id is null or e.owner_id is null or s.business_count <> e.business_count
+      or s.payment_count <> e.payment_count or s.total_cents <> e.total_cents
+    order by 1 limit 100`,
+  );
   const row =
     (table: AggregateMismatch["table"]) => (r: { key: string; stored: string | null; entries: string | null }) => ({
       table,
@@ -121,5 +161,9 @@ export async function mismatchedAggregates(executor: Executor): Promise<Aggregat
       stored: r.stored ?? "none",
       entries: r.entries ?? "none",
     });
-  return [...days.map(row("ledger_day_totals")), ...businesses.map(row("owner_business_earnings"))];
+  return [
+    ...days.map(row("ledger_day_totals")),
+    ...businesses.map(row("owner_business_earnings")),
+    ...owners.map(row("owner_earnings_totals")),
+  ];
 }

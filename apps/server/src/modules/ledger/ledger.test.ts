@@ -1,7 +1,13 @@
 import { readFileSync } from "node:fs";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountBalances, ledgerDayTotals, ledgerEntries, ownerBusinessEarnings } from "../../db/schema/money.js";
+import {
+  accountBalances,
+  ledgerDayTotals,
+  ledgerEntries,
+  ownerBusinessEarnings,
+  ownerEarningsTotals,
+} from "../../db/schema/money.js";
 import { AppError } from "../../lib/app-error.js";
 import { type TestApp, createTestApp } from "../../test/app.js";
 import { type TestUser, createRequestOnNewWebsite, signUpUser } from "../../test/factories.js";
@@ -187,7 +193,7 @@ describe("the ledger's maintained aggregates (decision 0041)", () => {
     expect(await dayTotals()).toEqual(before);
   });
 
-  it("checkLedger names a day total or a business row that differs from its entries", async () => {
+  it("checkLedger names a day total, a business row or an owner's totals that differ from their entries", async () => {
     await db()
       .update(ledgerDayTotals)
       .set({ inCents: sql`${ledgerDayTotals.inCents} + 1` })
@@ -196,6 +202,7 @@ describe("the ledger's maintained aggregates (decision 0041)", () => {
       .update(ownerBusinessEarnings)
       .set({ paymentCount: 5 })
       .where(eq(ownerBusinessEarnings.ownerId, owner.id));
+    await db().update(ownerEarningsTotals).set({ businessCount: 2 }).where(eq(ownerEarningsTotals.ownerId, owner.id));
     try {
       const report = await checkLedger(db());
       expect(report.ok).toBe(false);
@@ -210,6 +217,12 @@ describe("the ledger's maintained aggregates (decision 0041)", () => {
           stored: "3600 cents, 5 payments",
           entries: "3600 cents, 1 payments",
         }),
+        {
+          table: "owner_earnings_totals",
+          key: owner.id,
+          stored: "2 businesses, 1 payments, 3600 cents",
+          entries: "1 businesses, 1 payments, 3600 cents",
+        },
       ]);
       expect(report.aggregates[0]?.key).toMatch(new RegExp(`^${owner.id}\\|earning\\|`));
     } finally {
@@ -231,6 +244,18 @@ describe("the ledger's maintained aggregates (decision 0041)", () => {
     const after = await db().select().from(ownerBusinessEarnings);
     const strip = (rows: (typeof after)[number][]) => rows.map(({ id: _id, ...row }) => row);
     expect(strip(after)).toEqual(strip(before.businesses));
+    expect((await checkLedger(db())).ok).toBe(true);
+  });
+
+  it("owners' totals are backfilled by migration 0028 from the business rows", async () => {
+    const before = await db().select().from(ownerEarningsTotals).orderBy(ownerEarningsTotals.ownerId);
+    expect(before).toContainEqual({ ownerId: owner.id, businessCount: 1, paymentCount: 1, totalCents: 3600 });
+    const migration = readFileSync(new URL("../../../drizzle/0028_owner_earnings_totals.sql", import.meta.url), "utf8");
+    const backfill = migration.split("--> statement-breakpoint").at(-1) ?? "";
+    expect(backfill).toMatch(/INSERT INTO "owner_earnings_totals"/);
+    await db().delete(ownerEarningsTotals);
+    await db().execute(sql.raw(backfill));
+    expect(await db().select().from(ownerEarningsTotals).orderBy(ownerEarningsTotals.ownerId)).toEqual(before);
     expect((await checkLedger(db())).ok).toBe(true);
   });
 });

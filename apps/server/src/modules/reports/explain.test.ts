@@ -34,6 +34,7 @@ const GROWING_TABLES = new Set([
   "account_balances",
   "ledger_day_totals",
   "owner_business_earnings",
+  "owner_earnings_totals",
 ]);
 
 interface Captured {

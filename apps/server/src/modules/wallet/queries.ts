@@ -3,7 +3,14 @@ import { and, desc, eq, gte, inArray, isNull, lte, notInArray, sql } from "drizz
 import type { Executor } from "../../db/client.js";
 import { ads, placementRequests } from "../../db/schema/campaigns.js";
 import { websites } from "../../db/schema/inventory.js";
-import { ledgerDayTotals, ledgerEntries, ownerBusinessEarnings, payments, withdrawals } from "../../db/schema/money.js";
+import {
+  ledgerDayTotals,
+  ledgerEntries,
+  ownerBusinessEarnings,
+  ownerEarningsTotals,
+  payments,
+  withdrawals,
+} from "../../db/schema/money.js";
 import { afterCursor, cursorTime, inDateRange } from "../../lib/pagination.js";
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -98,16 +105,19 @@ export async function listOwnerBusinessEarnings(
     .limit(options.limit);
 }
 
-/** How many businesses and payments earned the owner money, and the net sum: one row per business read. */
+/**
+ * How many businesses and payments earned the owner money, and the net sum: the owner's one
+ * row of `owner_earnings_totals` (decision 0041), by primary key; none before the first earning.
+ */
 export async function sumOwnerBusinessEarnings(executor: Executor, ownerId: string) {
   const [row] = await executor
     .select({
-      businessCount: sql<number>`count(*)::int`,
-      paymentCount: sql<number>`coalesce(sum(${ownerBusinessEarnings.paymentCount}), 0)::int`,
-      totalCents: sql<string>`coalesce(sum(${ownerBusinessEarnings.totalCents}), 0)::bigint`,
+      businessCount: ownerEarningsTotals.businessCount,
+      paymentCount: ownerEarningsTotals.paymentCount,
+      totalCents: ownerEarningsTotals.totalCents,
     })
-    .from(ownerBusinessEarnings)
-    .where(eq(ownerBusinessEarnings.ownerId, ownerId));
+    .from(ownerEarningsTotals)
+    .where(eq(ownerEarningsTotals.ownerId, ownerId));
   return {
     businessCount: row?.businessCount ?? 0,
     paymentCount: Number(row?.paymentCount ?? 0),
