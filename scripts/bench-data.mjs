@@ -14,6 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { buildIfStale } from "./lib/build-if-stale.mjs";
+import { openFreshDatabase } from "./lib/fresh-database.mjs";
 import { ROOT } from "./lib/placard-process.mjs";
 
 const SIZES = (process.env.BENCH_SIZES ?? "10000,100000,1000000").split(",").map(Number);
@@ -54,28 +55,6 @@ const ENDPOINTS = [
   ["GET /api/marketplace/websites", () => "/api/marketplace/websites"],
 ];
 
-async function openFresh() {
-  const base = process.env.DATABASE_URL;
-  const name = `placard_bench_data_${Date.now().toString(36)}`;
-  const admin = await openDatabase({ kind: "postgres", url: base, max: 1 });
-  await admin.driver.pool.query(`create database ${name}`);
-  await admin.close();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: url.toString(), max: 5 });
-  return {
-    database,
-    name,
-    async drop() {
-      await database.close();
-      if (process.env.BENCH_KEEP) return;
-      const cleanup = await openDatabase({ kind: "postgres", url: base, max: 1 });
-      await cleanup.driver.pool.query(`drop database if exists ${name} with (force)`);
-      await cleanup.close();
-    },
-  };
-}
-
 async function signUp(app, email) {
   const response = await app.inject({
     method: "POST",
@@ -105,7 +84,7 @@ async function measure(app, cookie, url) {
 
 const results = new Map(); // size → account → endpoint → { ms, bytes }
 for (const size of SIZES) {
-  const fresh = await openFresh();
+  const fresh = await openFreshDatabase(openDatabase, { prefix: "placard_bench_data", max: 5 });
   const dataDir = mkdtempSync(path.join(tmpdir(), "placard-bench-data-"));
   try {
     await runMigrations(fresh.database);

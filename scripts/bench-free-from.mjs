@@ -7,11 +7,10 @@
 // full (the list as before: no extra query), and prints PostgreSQL's plan for the one extra
 // query over the full spaces' holders. On PGlite by default; on PostgreSQL with DATABASE_URL
 // (a fresh database is created there and dropped). BENCH_SPACES=… changes the size.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { buildIfStale } from "./lib/build-if-stale.mjs";
+import { openFreshDatabase } from "./lib/fresh-database.mjs";
 import { ROOT } from "./lib/placard-process.mjs";
 
 const SPACES = Number(process.env.BENCH_SPACES ?? 10_000);
@@ -26,39 +25,6 @@ const { runMigrations } = await dist("db/migrate.js");
 const { listMarketplaceSpaces } = await dist("modules/marketplace/queries.js");
 const { toPublicSpaces } = await dist("modules/marketplace/service.js");
 const { spaceIntervals } = await dist("modules/spaces/windows.js");
-
-async function openFresh() {
-  if (process.env.DATABASE_URL) {
-    const base = process.env.DATABASE_URL;
-    const name = `placard_bench_${Date.now().toString(36)}`;
-    const admin = await openDatabase({ kind: "postgres", url: base, max: 1 });
-    await admin.driver.pool.query(`create database ${name}`);
-    await admin.close();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ kind: "postgres", url: url.toString() });
-    return {
-      database,
-      query: (text, values) => database.driver.pool.query(text, values),
-      async drop() {
-        await database.close();
-        const cleanup = await openDatabase({ kind: "postgres", url: base, max: 1 });
-        await cleanup.driver.pool.query(`drop database if exists ${name} with (force)`);
-        await cleanup.close();
-      },
-    };
-  }
-  const dir = mkdtempSync(path.join(tmpdir(), "placard-bench-free-from-"));
-  const database = await openDatabase({ kind: "pglite", dataDir: path.join(dir, "db") });
-  return {
-    database,
-    query: (text, values) => database.driver.client.query(text, values),
-    async drop() {
-      await database.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function seed(query) {
   const websites = Math.ceil(SPACES / 10);
@@ -128,7 +94,7 @@ async function timeList(db, websiteIds) {
 }
 
 const kind = process.env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite";
-const fresh = await openFresh();
+const fresh = await openFreshDatabase(openDatabase, { prefix: "placard_bench" });
 try {
   await runMigrations(fresh.database);
   await seed(fresh.query);

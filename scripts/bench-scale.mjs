@@ -8,12 +8,11 @@
 // first quiet, then while a steady 10 writes/s (an owner changing a space's capacity) run.
 // On PGlite by default; on PostgreSQL with DATABASE_URL (a fresh database is created there
 // and dropped; the server part runs on PGlite only). BENCH_SIZES=1000,10000 picks sizes.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import { buildIfStale } from "./lib/build-if-stale.mjs";
+import { openFreshDatabase } from "./lib/fresh-database.mjs";
 import { freePort, ROOT, sleep, startPlacard } from "./lib/placard-process.mjs";
 
 const SIZES = (process.env.BENCH_SIZES ?? "1000,10000,100000").split(",").map(Number);
@@ -87,40 +86,6 @@ async function seed(query, spaces) {
     [spaces],
   );
   await query("analyze");
-}
-
-async function openFresh() {
-  if (process.env.DATABASE_URL) {
-    const base = process.env.DATABASE_URL;
-    const name = `placard_bench_${Date.now().toString(36)}`;
-    const admin = await openDatabase({ kind: "postgres", url: base, max: 1 });
-    await admin.driver.pool.query(`create database ${name}`);
-    await admin.close();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ kind: "postgres", url: url.toString() });
-    return {
-      database,
-      query: (text, values) => database.driver.pool.query(text, values),
-      async drop() {
-        await database.close();
-        const cleanup = await openDatabase({ kind: "postgres", url: base, max: 1 });
-        await cleanup.driver.pool.query(`drop database if exists ${name} with (force)`);
-        await cleanup.close();
-      },
-    };
-  }
-  const dir = mkdtempSync(path.join(tmpdir(), "placard-bench-scale-"));
-  const database = await openDatabase({ kind: "pglite", dataDir: path.join(dir, "db") });
-  return {
-    database,
-    dir,
-    query: (text, values) => database.driver.client.query(text, values),
-    async drop(isClosed = false) {
-      if (!isClosed) await database.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -227,7 +192,7 @@ async function underWrites(dataDir, size) {
 
 const results = [];
 for (const size of SIZES) {
-  const fresh = await openFresh();
+  const fresh = await openFreshDatabase(openDatabase, { prefix: "placard_bench" });
   let closed = false;
   try {
     await runMigrations(fresh.database);
