@@ -76,7 +76,8 @@ describe("the demo's marketplace with mail (#17)", () => {
     await page.goto(`/approved-detail/${running.id}`);
     // Views and clicks each on an axis of their own (#15.13): left for views, right for clicks.
     const axes = page.getByTestId("stats-chart").locator(".recharts-yAxis");
-    await expect.poll(() => axes.count()).toBe(2);
+    // The chart is a chunk of its own, drawn once the report has loaded: give it more than poll's 1 s.
+    await expect.poll(() => axes.count(), { timeout: 15_000 }).toBe(2);
     const [views, clicks] = [await axes.nth(0).boundingBox(), await axes.nth(1).boundingBox()];
     expect(clicks?.x ?? 0).toBeGreaterThan((views?.x ?? 0) + 100);
     const [download] = await Promise.all([

@@ -60,7 +60,17 @@ async function prepare() {
 async function open(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState("networkidle");
-  await page.locator("main h1, main h2").first().waitFor();
+  await page
+    .locator("main h1, main h2")
+    .first()
+    .waitFor()
+    .catch(async (error: Error) => {
+      const text = await page
+        .locator("body")
+        .innerText()
+        .catch(() => "");
+      throw new Error(`${path}: no heading in main: ${error.message}\n${text.slice(0, 600)}`);
+    });
 }
 
 /** Findings still open (#15), by route; none now: anything fails. */

@@ -55,6 +55,9 @@ export const securityPlugin = fp(async function securityPlugin(app: FastifyInsta
     nameSpace: "placard-rl:",
     // Rate limiting must never take the API down with it.
     skipOnError: true,
+    // The web app's hashed files are static and immutable: one page load fetches dozens of
+    // them, and counting those against the limit made a busy reader's next screen fail to load.
+    allowList: (request) => request.method === "GET" && request.url.startsWith("/assets/"),
     errorResponseBuilder: (_request, context) =>
       new AppError("rate_limited", `Too many requests. Try again in ${context.after}.`, { retryAfterMs: context.ttl }),
   });

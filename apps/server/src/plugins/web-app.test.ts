@@ -20,7 +20,8 @@ beforeAll(async () => {
     writeFileSync(path.join(dist, `${file}.gz`), gzipSync(text));
   }
   writeFileSync(path.join(dist, "assets", "app-abc123.css"), "body{margin:0}");
-  t = await createTestApp({}, { webDistDir: dist });
+  // A low API limit, so the test can show the app's files are not counted against it.
+  t = await createTestApp({ API_RATE_LIMIT: "5" }, { webDistDir: dist });
 });
 afterAll(() => t.close());
 
@@ -121,5 +122,16 @@ describe("serving the web app", () => {
     const missingAsset = await t.app.inject({ method: "GET", url: "/assets/missing.js", headers: { accept: "*/*" } });
     expect(missingAsset.statusCode).toBe(404);
     expect(missingAsset.json()).toMatchObject({ error: "not_found" });
+  });
+
+  it("never rate-limits the app's hashed files: a page load fetches dozens of them", async () => {
+    for (let i = 0; i < 12; i += 1) {
+      expect((await t.app.inject({ method: "GET", url: "/assets/app-abc123.js" })).statusCode).toBe(200);
+    }
+    // Everything else still counts: past the limit of 5 a minute, 429.
+    const statuses = [];
+    for (let i = 0; i < 7; i += 1)
+      statuses.push((await t.app.inject({ method: "GET", url: "/api/accounts/providers" })).statusCode);
+    expect(statuses).toContain(429);
   });
 });
