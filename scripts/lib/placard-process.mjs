@@ -41,6 +41,8 @@ function isGroupAlive(pid) {
  * `npm start` on 127.0.0.1:`port` with the embedded PGlite in `dataDir` (never the caller's
  * DATABASE_URL or REDIS_URL), the sandbox payment provider and `env` on top. Resolves once
  * /api/health answers; `stop()` is graceful, as Ctrl-C: requests finish, counts are flushed.
+ * With BENCH_CPU_PROFILE=<dir>, `npm start`'s script runs under `node --cpu-prof` instead (NODE_OPTIONS
+ * refuses that flag), and each thread's profile is written to <dir> when the server stops.
  */
 export async function startPlacard({ port, dataDir, env: extra = {} }) {
   const url = `http://127.0.0.1:${port}`;
@@ -48,7 +50,11 @@ export async function startPlacard({ port, dataDir, env: extra = {} }) {
   Object.assign(env, { PUBLIC_URL: url, DATA_DIR: dataDir, PAYMENT_PROVIDER: "sandbox" }, extra);
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
-  const child = spawn("npm", ["start", "--silent"], { cwd: ROOT, env, detached: true, stdio: "pipe" });
+  const profileDir = process.env.BENCH_CPU_PROFILE;
+  const [command, args] = profileDir
+    ? [process.execPath, ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, "scripts/start.mjs"]]
+    : ["npm", ["start", "--silent"]];
+  const child = spawn(command, args, { cwd: ROOT, env, detached: true, stdio: "pipe" });
   let output = "";
   for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => (output += chunk));
   let hasExited = false;

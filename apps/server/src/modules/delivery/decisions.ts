@@ -10,6 +10,8 @@ interface Template {
   validUntil: number;
   /** JSON text; a token goes between each two parts (`slots[i]` between parts i and i + 1). */
   parts: string[];
+  /** The parts' length in UTF-8 bytes: with the tokens' (ASCII) lengths, the answer's Content-Length. */
+  partBytes: number;
   /** Per gap: the index into `ads` of the token that fills it (each token appears twice). */
   slots: number[];
   ads: { adId: string; spaceId: string }[];
@@ -55,28 +57,35 @@ export function createDecisionRenderer(options: { cache: DeliveryCache; signer: 
         if (next > now && next < validUntil) validUntil = next;
       }
     }
-    return { version, validUntil, parts, slots, ads };
+    const partBytes = parts.reduce((sum, part) => sum + Buffer.byteLength(part), 0);
+    return { version, validUntil, parts, partBytes, slots, ads };
   }
 
   return {
     /**
-     * The decision for `publicIds` as JSON, its tokens bound to `client`. `key` names the
-     * set (the query's `ids` as sent): the same key must always mean the same ids.
+     * The decision for the spaces `publicIds()` names, as JSON and its length in bytes, its
+     * tokens bound to `client`. `key` names the set (the query's `ids` as sent): the same key
+     * must always mean the same ids, which are only worked out when the set is new.
      */
-    render(key: string, publicIds: string[], client: string, now = Date.now()): string {
+    render(key: string, publicIds: () => string[], client: string, now = Date.now()): { body: string; bytes: number } {
       let template = templates.get(key);
       if (!template || template.version !== cache.version() || now >= template.validUntil) {
         // Unknown keys are whatever a client sends: the map is bounded by clearing it.
         if (templates.size >= MAX_TEMPLATES) templates.clear();
-        template = build(publicIds, now);
+        template = build(publicIds(), now);
         templates.set(key, template);
       }
       const { parts, slots, ads } = template;
-      if (ads.length === 0) return parts[0] ?? "";
+      if (ads.length === 0) return { body: parts[0] ?? "", bytes: template.partBytes };
       const tokens = ads.map(({ adId, spaceId }) => signer.issue(adId, spaceId, client, now));
       let body = parts[0] ?? "";
-      for (let i = 0; i < slots.length; i++) body += (tokens[slots[i] ?? 0] ?? "") + (parts[i + 1] ?? "");
-      return body;
+      let bytes = template.partBytes;
+      for (let i = 0; i < slots.length; i++) {
+        const token = tokens[slots[i] ?? 0] ?? "";
+        body += token + (parts[i + 1] ?? "");
+        bytes += token.length;
+      }
+      return { body, bytes };
     },
     size() {
       return templates.size;

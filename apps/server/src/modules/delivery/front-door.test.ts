@@ -167,7 +167,7 @@ describe("the front door", () => {
       signer: createTokenSigner("y".repeat(40)),
       publicUrl: t.app.config.publicUrl,
     });
-    const render = (now: number) => JSON.parse(renderer.render(space.publicId, [space.publicId], "-", now));
+    const render = (now: number) => JSON.parse(renderer.render(space.publicId, () => [space.publicId], "-", now).body);
     expect(render(endsAt - 1000).spaces[space.publicId].ads).toHaveLength(1);
     expect(render(endsAt).spaces[space.publicId].ads).toHaveLength(0);
   });

@@ -15,6 +15,7 @@ const OPEN = { "access-control-allow-origin": "*", "cross-origin-resource-policy
 const JSON_TYPE = "application/json; charset=utf-8";
 /** The beacon's answer headers as a flat list: node:http stores them without walking an object. */
 const BEACON_HEADERS = Object.entries(OPEN).flat();
+const DECISION_HEADERS = [...BEACON_HEADERS, "cache-control", "no-store", "content-type", JSON_TYPE];
 /** The longest beacon body read here; longer ones (never a token) go to Fastify. */
 const MAX_BEACON_BYTES = 1024;
 const MAX_IDS_LENGTH = MAX_SPACES_PER_REQUEST * 40;
@@ -92,17 +93,13 @@ export function createServeHandler(options: {
   function decision(request: IncomingMessage, response: ServerResponse, query: string) {
     const raw = queryParam(query, "ids");
     if (raw === undefined || raw.length === 0 || raw.length > MAX_IDS_LENGTH) return false;
-    const ids = [...new Set(raw.split(","))].filter(Boolean).slice(0, MAX_SPACES_PER_REQUEST);
+    const idsOf = () => [...new Set(raw.split(","))].filter(Boolean).slice(0, MAX_SPACES_PER_REQUEST);
     const origin = request.headers.origin;
-    options.noticeEmbedOrigin(origin, ids);
+    if (origin !== undefined) options.noticeEmbedOrigin(origin, idsOf());
     // Bot or not is decided when a token is used; here only whom it is served to.
-    const body = decisions.render(raw, ids, signer.clientTag(addressOf(request), userAgentOf(request)));
-    response.writeHead(200, {
-      ...OPEN,
-      "cache-control": "no-store",
-      "content-type": JSON_TYPE,
-      "content-length": Buffer.byteLength(body),
-    });
+    const client = signer.clientTag(addressOf(request), userAgentOf(request));
+    const { body, bytes } = decisions.render(raw, idsOf, client);
+    response.writeHead(200, [...DECISION_HEADERS, "content-length", bytes]);
     response.end(body);
     return true;
   }
