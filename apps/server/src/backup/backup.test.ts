@@ -1,69 +1,27 @@
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { VIEW_DWELL_MS } from "@placard/shared/delivery";
 import { eq, sql } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseConfig } from "../config/config.js";
 import { type Database, openDatabase, selectRows } from "../db/client.js";
-import { runMigrations } from "../db/migrate.js";
 import { ads } from "../db/schema/campaigns.js";
 import { createTestApp, type TestApp } from "../test/app.js";
-import { createTestDatabase, type TestDatabase } from "../test/database.js";
+import { type BackupSource, configFor, openBackupSource, postgresUrl, scratch, sourceKind } from "../test/backups.js";
 import { createPlacementRequest, createSpaces, createWebsite, signUpUser, type TestUser } from "../test/factories.js";
-import { flipByte, repack, truncate } from "../test/archives.js";
 import { payThroughSandbox } from "../test/payments.js";
 import { type BackupResult, runBackup } from "./backup.js";
 import { silentProgress } from "./progress.js";
 import { runRestore } from "./restore.js";
-import { type BackupSocket, openBackupSocket } from "./socket.js";
 
 /**
  * Backup while Placard takes writes, restore into a fresh DATA_DIR and (when a PostgreSQL
  * server is at hand: DATABASE_URL, or TEST_POSTGRES_URL on an embedded run) a fresh
  * PostgreSQL database, and compare. The source is the embedded database, served through
  * the backup socket as `npm start` does, or PostgreSQL when DATABASE_URL names one.
+ * The archives restore refuses: restore-refusals.test.ts.
  */
-const postgresUrl = process.env.DATABASE_URL ?? process.env.TEST_POSTGRES_URL;
-const sourceKind = process.env.DATABASE_URL ? "postgres" : "pglite";
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
-
-const tempDirs: string[] = [];
-const tempDir = (label: string) => {
-  const dir = mkdtempSync(path.join(tmpdir(), `placard-${label}-`));
-  tempDirs.push(dir);
-  return dir;
-};
-const configFor = (env: Record<string, string>) => {
-  const parsed = parseConfig({ LOG_LEVEL: "silent", ...env });
-  if (!parsed.ok) throw new Error(parsed.message);
-  return parsed.config;
-};
-
-/** A new empty database on the PostgreSQL server; dropped by `dropAll`. */
-const created: string[] = [];
-async function emptyPostgresDatabase(): Promise<string> {
-  if (!postgresUrl) throw new Error("no PostgreSQL server");
-  const name = `placard_restore_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  created.push(name);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-async function dropAll() {
-  if (!postgresUrl || created.length === 0) return;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  for (const name of created) await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-}
+const temp = scratch();
 
 /** Every row of every Placard table as JSON text, sorted: what "the same rows" means. */
 async function allRows(db: Database["db"]): Promise<Record<string, string[]>> {
@@ -100,11 +58,10 @@ const bookingsWithoutPayment = async (db: Database["db"]) =>
   ).length;
 
 let source: TestApp;
+let opened: BackupSource;
 let sourceDb: Database;
-let sourceTestDb: TestDatabase | undefined;
 let sourceDir: string;
 let sourceEnv: Record<string, string>;
-let socket: BackupSocket | null = null;
 let owner: TestUser;
 let advertiser: TestUser;
 let servedSpace: string;
@@ -128,21 +85,11 @@ const decide = async (app: TestApp["app"], publicId: string) => {
 };
 
 beforeAll(async () => {
-  sourceDir = tempDir("backup-source");
-  sourceEnv = { DATA_DIR: sourceDir };
-  archiveDir = tempDir("backup-archives");
-  if (sourceKind === "pglite") {
-    // In a worker thread, as `npm start` opens it (decision 0040): the socket's snapshots are taken there.
-    sourceDb = await openDatabase({ kind: "pglite", dataDir: path.join(sourceDir, "db"), worker: true });
-    await runMigrations(sourceDb);
-  } else {
-    sourceTestDb = await createTestDatabase();
-    sourceDb = sourceTestDb.database;
-  }
-  source = await createTestApp({ DATA_DIR: sourceDir }, { database: sourceDb });
-  if (sourceDb.driver.kind === "pglite") {
-    socket = await openBackupSocket(sourceDir, sourceDb.driver.client, { warn: () => {}, info: () => {} });
-  }
+  sourceDir = temp.dir("backup-source");
+  archiveDir = temp.dir("backup-archives");
+  // The embedded database in a worker thread, as `npm start` opens it (decision 0040): the socket's snapshots are taken there.
+  opened = await openBackupSource({ DATA_DIR: sourceDir }, { worker: true });
+  ({ app: source, db: sourceDb, env: sourceEnv } = opened);
   owner = await signUpUser(source.app);
   advertiser = await signUpUser(source.app);
   // One running booking, made before the backup: the restored Placard must serve it.
@@ -207,7 +154,6 @@ beforeAll(async () => {
   // Let writes run, back up while they go on, and let them go on a little after.
   await new Promise((resolve) => setTimeout(resolve, 300));
   backingUp = true;
-  if (sourceTestDb?.url) sourceEnv.DATABASE_URL = sourceTestDb.url;
   backup = await runBackup({
     config: configFor(sourceEnv),
     out: path.join(archiveDir, "placard.tar.gz"),
@@ -221,12 +167,8 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await socket?.close();
-  await source?.close();
-  if (sourceDb?.driver.kind === "pglite") await sourceDb.close();
-  await sourceTestDb?.drop();
-  await dropAll();
-  for (const dir of tempDirs) await rm(dir, { recursive: true, force: true });
+  await opened?.close();
+  await temp.removeAll();
 });
 
 describe(`a backup taken while ${sourceKind === "pglite" ? "the embedded database" : "PostgreSQL"} takes writes`, () => {
@@ -253,12 +195,12 @@ describe(`a backup taken while ${sourceKind === "pglite" ? "the embedded databas
   });
 
   const targets: [string, () => Promise<Record<string, string>>][] = [
-    ["a fresh DATA_DIR (embedded)", async () => ({ DATA_DIR: tempDir("restore-pglite") })],
+    ["a fresh DATA_DIR (embedded)", async () => ({ DATA_DIR: temp.dir("restore-pglite") })],
   ];
   if (postgresUrl) {
     targets.push([
       "a fresh PostgreSQL database",
-      async () => ({ DATA_DIR: tempDir("restore-pg"), DATABASE_URL: await emptyPostgresDatabase() }),
+      async () => ({ DATA_DIR: temp.dir("restore-pg"), DATABASE_URL: await temp.emptyPostgresDatabase() }),
     ]);
   }
 
@@ -314,68 +256,5 @@ describe(`a backup taken while ${sourceKind === "pglite" ? "the embedded databas
       expect(me.statusCode).toBe(200);
       expect(me.json()).toMatchObject({ email: owner.email });
     });
-  });
-});
-
-describe("archives that restore refuses, leaving the target untouched", () => {
-  const listing = (dir: string) => (existsSync(dir) ? readdirSync(dir, { recursive: true }).map(String).sort() : null);
-
-  async function expectRefused(file: string, message: RegExp, env = { DATA_DIR: tempDir("refused") }) {
-    const before = listing(env.DATA_DIR);
-    await expect(runRestore({ config: configFor(env), file, progress: silentProgress })).rejects.toThrow(message);
-    expect(listing(env.DATA_DIR)).toEqual(before);
-  }
-
-  it("a truncated archive", async () => {
-    await expectRefused(await truncate(backup.file, archiveDir), /damaged or incomplete/);
-  });
-
-  it("an archive with one byte flipped", async () => {
-    await expectRefused(await flipByte(backup.file, archiveDir), /damaged or incomplete|does not match its checksum/);
-  });
-
-  it("an archive with a media file removed", async () => {
-    const key = backup.manifest.media[0]?.key ?? "";
-    const file = await repack(backup.file, archiveDir, (name) => (name === `media/${key}` ? null : undefined));
-    await expectRefused(file, new RegExp(`missing media/${key.replaceAll(".", "\\.")}`));
-  });
-
-  it("an archive with a media file altered and its manifest left as it was", async () => {
-    const key = backup.manifest.media[0]?.key ?? "";
-    const file = await repack(backup.file, archiveDir, (name, data) =>
-      name === `media/${key}` ? Buffer.concat([data, Buffer.from("x")]) : undefined,
-    );
-    await expectRefused(file, /does not match its checksum/);
-  });
-
-  it("an archive from a newer Placard", async () => {
-    const file = await repack(backup.file, archiveDir, (name, data) => {
-      if (name !== "manifest.json") return undefined;
-      return Buffer.from(JSON.stringify({ ...JSON.parse(data.toString("utf8")), placardVersion: "99.0.0" }));
-    });
-    await expectRefused(file, /made by Placard 99\.0\.0, which is newer than this Placard/);
-  });
-
-  it("a DATA_DIR that already holds a database", async () => {
-    const dir = tempDir("refused-full");
-    mkdirSync(path.join(dir, "db"));
-    writeFileSync(path.join(dir, "db", "PG_VERSION"), "18\n");
-    await expectRefused(backup.file, /already holds a database/, { DATA_DIR: dir });
-    await rm(dir, { recursive: true, force: true });
-  });
-
-  it.skipIf(!postgresUrl)("a PostgreSQL database that is not empty", async () => {
-    const url = await emptyPostgresDatabase();
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query("create table keep_me (id int)");
-    await client.end();
-    await expect(
-      runRestore({
-        config: configFor({ DATA_DIR: tempDir("refused-pg"), DATABASE_URL: url }),
-        file: backup.file,
-        progress: silentProgress,
-      }),
-    ).rejects.toThrow(/is not empty \(1 tables\)/);
   });
 });

@@ -163,6 +163,35 @@ export async function createRequestOnNewWebsite(
   return { website, spaces, request };
 }
 
+/** A draft with a PNG creative, its details and this selection, ready to submit: its id. */
+export async function completeDraft(
+  app: FastifyInstance,
+  user: TestUser,
+  selection: { websiteIds: string[]; spaceIds: string[] },
+  businessName = "Acme Coffee",
+): Promise<string> {
+  const headers = { cookie: user.cookie };
+  const form = multipart({}, [
+    { field: "creative", filename: "a.png", contentType: "image/png", data: await pngImage() },
+  ]);
+  const created = await app.inject({
+    method: "POST",
+    url: "/api/ads/drafts",
+    headers: { ...form.headers, ...headers },
+    payload: form.payload,
+  });
+  if (created.statusCode !== 201) throw new Error(`draft failed: ${created.statusCode} ${created.body}`);
+  const draft = created.json() as { id: string };
+  await app.inject({
+    method: "PATCH",
+    url: `/api/ads/drafts/${draft.id}`,
+    headers,
+    payload: { businessName, businessLink: "acme.example.com", businessLocation: "Kigali", description: "Fresh beans" },
+  });
+  await app.inject({ method: "PUT", url: `/api/ads/drafts/${draft.id}/selection`, headers, payload: selection });
+  return draft.id;
+}
+
 /** An advertiser's ad published on the given (website, space) pairs through the real endpoints. */
 export async function publishAd(
   app: FastifyInstance,
@@ -170,36 +199,40 @@ export async function publishAd(
   targets: { websiteId: string; spaceId: string }[],
   businessName = "Acme Coffee",
 ): Promise<{ id: string }> {
-  const headers = { cookie: user.cookie };
-  const form = multipart({}, [
-    { field: "creative", filename: "a.png", contentType: "image/png", data: await pngImage() },
-  ]);
-  const draft = (
-    await app.inject({
-      method: "POST",
-      url: "/api/ads/drafts",
-      headers: { ...form.headers, ...headers },
-      payload: form.payload,
-    })
-  ).json() as { id: string };
-  await app.inject({
-    method: "PATCH",
-    url: `/api/ads/drafts/${draft.id}`,
-    headers,
-    payload: { businessName, businessLink: "acme.example.com", businessLocation: "Kigali", description: "Fresh beans" },
-  });
-  await app.inject({
-    method: "PUT",
-    url: `/api/ads/drafts/${draft.id}/selection`,
-    headers,
-    payload: { websiteIds: targets.map((x) => x.websiteId), spaceIds: targets.map((x) => x.spaceId) },
-  });
+  const selection = { websiteIds: targets.map((x) => x.websiteId), spaceIds: targets.map((x) => x.spaceId) };
+  const draftId = await completeDraft(app, user, selection, businessName);
   const response = await app.inject({
     method: "POST",
-    url: `/api/ads/drafts/${draft.id}/submit`,
-    headers,
+    url: `/api/ads/drafts/${draftId}/submit`,
+    headers: { cookie: user.cookie },
     payload: {},
   });
   if (response.statusCode !== 201) throw new Error(`publish failed: ${response.statusCode} ${response.body}`);
   return response.json();
+}
+
+/** A direct ad (`/direct-ad`'s one form) with a PNG creative on one space, through the real endpoint: the response. */
+export async function postDirectAd(
+  app: FastifyInstance,
+  user: TestUser,
+  target: { websiteId: string; spaceId: string },
+  fields: { businessName?: string; description?: string } = {},
+) {
+  const form = multipart(
+    {
+      websiteId: target.websiteId,
+      categoryId: target.spaceId,
+      businessName: fields.businessName ?? "Later Shop",
+      businessLink: "https://shop.example.com",
+      businessLocation: "Kigali",
+      description: fields.description ?? "Fresh",
+    },
+    [{ field: "creative", filename: "a.png", contentType: "image/png", data: await pngImage() }],
+  );
+  return app.inject({
+    method: "POST",
+    url: "/api/ads/direct",
+    headers: { ...form.headers, cookie: user.cookie },
+    payload: form.payload,
+  });
 }

@@ -57,30 +57,22 @@ export async function writeTotals(tx: Executor, all: Totals[]) {
   const live = all.filter((row) => liveSpaces.has(row.spaceId) && liveAds.has(row.adId));
   const counted = live.filter((row) => row.views + row.clicks > 0);
   const refused = live.filter((row) => REFUSAL_REASONS.some((reason) => row.refused[reason]));
-  for (let start = 0; start < counted.length; start += FLUSH_CHUNK) {
-    await tx
+  await inChunks(counted, (chunk) =>
+    tx
       .insert(dailyStats)
-      .values(
-        counted
-          .slice(start, start + FLUSH_CHUNK)
-          .map(({ adId, spaceId, day, views, clicks }) => ({ adId, spaceId, day, views, clicks })),
-      )
+      .values(chunk.map(({ adId, spaceId, day, views, clicks }) => ({ adId, spaceId, day, views, clicks })))
       .onConflictDoUpdate({
         target: [dailyStats.adId, dailyStats.spaceId, dailyStats.day],
         set: {
           views: sql`${dailyStats.views} + excluded.views`,
           clicks: sql`${dailyStats.clicks} + excluded.clicks`,
         },
-      });
-  }
-  for (let start = 0; start < refused.length; start += FLUSH_CHUNK) {
-    await tx
+      }),
+  );
+  await inChunks(refused, (chunk) =>
+    tx
       .insert(dailyRefusals)
-      .values(
-        refused
-          .slice(start, start + FLUSH_CHUNK)
-          .map(({ adId, spaceId, day, refused: counts }) => ({ adId, spaceId, day, ...counts })),
-      )
+      .values(chunk.map(({ adId, spaceId, day, refused: counts }) => ({ adId, spaceId, day, ...counts })))
       .onConflictDoUpdate({
         target: [dailyRefusals.adId, dailyRefusals.spaceId, dailyRefusals.day],
         set: {
@@ -90,8 +82,13 @@ export async function writeTotals(tx: Executor, all: Totals[]) {
           otherClient: sql`${dailyRefusals.otherClient} + excluded.other_client`,
           overLimit: sql`${dailyRefusals.overLimit} + excluded.over_limit`,
         },
-      });
-  }
+      }),
+  );
+}
+
+/** `write` for each FLUSH_CHUNK rows in turn: one statement's parameters stay bounded. */
+async function inChunks<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>) {
+  for (let start = 0; start < rows.length; start += FLUSH_CHUNK) await write(rows.slice(start, start + FLUSH_CHUNK));
 }
 
 /**

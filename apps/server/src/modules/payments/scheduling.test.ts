@@ -5,9 +5,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { placementRequests } from "../../db/schema/campaigns.js";
 import { payments } from "../../db/schema/money.js";
 import { type TestApp, createTestApp } from "../../test/app.js";
-import { type TestUser, createPlacementRequest, createRequestOnNewWebsite, signUpUser } from "../../test/factories.js";
-import { pngImage } from "../../test/images.js";
-import { multipart } from "../../test/multipart.js";
+import {
+  type TestUser,
+  createPlacementRequest,
+  createRequestOnNewWebsite,
+  postDirectAd,
+  signUpUser,
+} from "../../test/factories.js";
 import { expectBalancedLedger, followReturn, sandboxCheckout, startPayment } from "../../test/payments.js";
 import { ceilUtcDay, peakOverlap } from "../spaces/windows.js";
 
@@ -190,26 +194,8 @@ describe("room over the booked window", () => {
 
 describe("a space full today, for a new ad (publishing, approval, marketplace)", () => {
   const as = (user: TestUser) => ({ cookie: user.cookie });
-  /** Publishes a direct ad on the space through the real endpoint. */
-  async function publish(user: TestUser, target: { websiteId: string; spaceId: string }) {
-    const form = multipart(
-      {
-        websiteId: target.websiteId,
-        categoryId: target.spaceId,
-        businessName: "Later Shop",
-        businessLink: "https://shop.example.com",
-        businessLocation: "Kigali",
-        description: "Opening soon",
-      },
-      [{ field: "creative", filename: "a.png", contentType: "image/png", data: await pngImage() }],
-    );
-    return t.app.inject({
-      method: "POST",
-      url: "/api/ads/direct",
-      headers: { ...form.headers, ...as(user) },
-      payload: form.payload,
-    });
-  }
+  const publish = (user: TestUser, target: { websiteId: string; spaceId: string }) =>
+    postDirectAd(t.app, user, target, { businessName: "Later Shop", description: "Opening soon" });
   async function publishedRequest(user: TestUser, target: { websiteId: string; spaceId: string }) {
     const response = await publish(user, target);
     expect(response.statusCode).toBe(201);

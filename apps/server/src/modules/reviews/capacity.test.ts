@@ -4,9 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { placementRequests } from "../../db/schema/campaigns.js";
 import { type TestApp, createTestApp } from "../../test/app.js";
-import { type TestUser, createSpaces, createWebsite, signUpUser } from "../../test/factories.js";
-import { pngImage } from "../../test/images.js";
-import { multipart } from "../../test/multipart.js";
+import { type TestUser, createSpaces, createWebsite, postDirectAd, signUpUser } from "../../test/factories.js";
 import { expectBalancedLedger, payThroughSandbox } from "../../test/payments.js";
 
 /**
@@ -45,26 +43,8 @@ interface Published {
   requestId: string;
 }
 
-/** Publishes a direct ad on the space through the real endpoint; returns the response. */
-async function direct(user: TestUser, target: { websiteId: string; spaceId: string }, businessName: string) {
-  const form = multipart(
-    {
-      websiteId: target.websiteId,
-      categoryId: target.spaceId,
-      businessName,
-      businessLink: "https://shop.example.com",
-      businessLocation: "Kigali",
-      description: "Fresh",
-    },
-    [{ field: "creative", filename: "a.png", contentType: "image/png", data: await pngImage() }],
-  );
-  return t.app.inject({
-    method: "POST",
-    url: "/api/ads/direct",
-    headers: { ...form.headers, ...as(user) },
-    payload: form.payload,
-  });
-}
+const direct = (user: TestUser, target: { websiteId: string; spaceId: string }, businessName: string) =>
+  postDirectAd(t.app, user, target, { businessName });
 
 async function publish(user: TestUser, target: { websiteId: string; spaceId: string }, businessName: string) {
   const response = await direct(user, target, businessName);
