@@ -53,7 +53,7 @@ export function toEarningPayment(row: EarningRow): EarningPayment {
  * so this must not run inside a transaction that already holds a balance row.
  */
 export async function releaseDueEarnings(db: Db, ownerId: string, now = new Date()) {
-  const due = (await listDueHeldPayments(db, ownerId, now)).map(({ payment }) => payment.id).sort();
+  const due = (await listDueHeldPayments(db, ownerId, now)).sort();
   for (const paymentId of due) await releaseEarnings(db, paymentId);
 }
 
