@@ -88,11 +88,11 @@ export async function seedScale(client: Queryable, seed: ScaleSeed): Promise<voi
      select r.id, 's' || (substr(r.website_id, 2)::int) from placement_requests r`,
   );
   await statement(
-    `insert into payments (id, request_id, advertiser_id, provider, tx_ref, amount_cents, currency, email, status,
-                           confirmed_at, available_at, created_at, updated_at)
-     select 'p' || substr(r.id, 2), r.id, a.advertiser_id, 'sandbox', 'PLC-SEED-' || substr(r.id, 2), 4000, 'USD',
-            'payer@seed.test', 'succeeded', r.created_at, r.created_at + interval '30 days', r.created_at, now()
-     from placement_requests r join ads a on a.id = r.ad_id`,
+    `insert into payments (id, request_id, advertiser_id, owner_id, provider, tx_ref, amount_cents, currency, email,
+                           status, confirmed_at, available_at, created_at, updated_at)
+     select 'p' || substr(r.id, 2), r.id, a.advertiser_id, w.owner_id, 'sandbox', 'PLC-SEED-' || substr(r.id, 2), 4000,
+            'USD', 'payer@seed.test', 'succeeded', r.created_at, r.created_at + interval '30 days', r.created_at, now()
+     from placement_requests r join ads a on a.id = r.ad_id join websites w on w.id = r.website_id`,
   );
   await statement(
     `insert into ledger_entries (transaction_key, idempotency_key, account, user_id, kind, amount_cents, payment_id,
@@ -219,11 +219,12 @@ async function seedSubject(
     [websiteId, SUBJECT.spaceIds[0]],
   );
   await statement(
-    `insert into payments (id, request_id, advertiser_id, provider, tx_ref, amount_cents, currency, email, status,
-                           confirmed_at, available_at, created_at, updated_at)
-     select 'sp' || substr(r.id, 3), r.id, a.advertiser_id, 'sandbox', 'PLC-SUBJECT-' || r.id, 4000, 'USD',
+    `insert into payments (id, request_id, advertiser_id, owner_id, provider, tx_ref, amount_cents, currency, email,
+                           status, confirmed_at, available_at, created_at, updated_at)
+     select 'sp' || substr(r.id, 3), r.id, a.advertiser_id, w.owner_id, 'sandbox', 'PLC-SUBJECT-' || r.id, 4000, 'USD',
             'subject@seed.test', 'succeeded', r.created_at, r.created_at + interval '30 days', r.created_at, now()
-     from placement_requests r join ads a on a.id = r.ad_id where r.id like 'sr-%'`,
+     from placement_requests r join ads a on a.id = r.ad_id join websites w on w.id = r.website_id
+     where r.id like 'sr-%'`,
   );
   await statement(
     `insert into ledger_entries (transaction_key, idempotency_key, account, user_id, kind, amount_cents, payment_id,

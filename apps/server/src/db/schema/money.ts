@@ -31,6 +31,10 @@ export const payments = pgTable(
     advertiserId: text("advertiser_id")
       .notNull()
       .references(() => user.id),
+    /** The website's owner, who earns from it: the wallet's due check finds the owner's payments by it. */
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => user.id),
     provider: text("provider", { enum: ["sandbox", "flutterwave"] }).notNull(),
     txRef: text("tx_ref").notNull().unique(),
     providerTransactionId: text("provider_transaction_id"),
@@ -65,9 +69,9 @@ export const payments = pgTable(
     index("payments_request_idx").on(table.requestId),
     // An advertiser's payments, newest first (keyset pages).
     index("payments_advertiser_created_idx").on(table.advertiserId, table.createdAt, table.id),
-    // Paid payments whose earnings are still held, by the end of their hold: what a wallet read may release.
-    index("payments_unreleased_idx")
-      .on(table.availableAt)
+    // An owner's paid payments whose earnings are still held, by the end of their hold: what a wallet read may release.
+    index("payments_owner_unreleased_idx")
+      .on(table.ownerId, table.availableAt)
       .where(sql`status in ('succeeded', 'refunded') and released_at is null`),
   ],
 );

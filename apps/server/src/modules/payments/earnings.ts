@@ -92,7 +92,7 @@ export async function releaseEarnings(db: Db, paymentId: string) {
     const payment = await lockPayment(tx, paymentId);
     if (!payment) return false;
     const isPosted = await postEarningsReleased(tx, payment);
-    // Released, or nothing left to release: the wallet's due check (payments_unreleased_idx) skips it from now on.
+    // Released, or nothing left to release: the wallet's due check (payments_owner_unreleased_idx) skips it from now on.
     if (payment.status === "succeeded" || payment.status === "refunded") {
       await tx
         .update(payments)

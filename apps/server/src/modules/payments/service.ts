@@ -103,6 +103,7 @@ export async function startPayment(
     const created = await insertPayment(tx, {
       requestId: row.request.id,
       advertiserId,
+      ownerId: row.ownerId,
       provider: deps.provider.name,
       txRef: newTxRef(),
       amountCents: row.amountCents,

@@ -1,6 +1,6 @@
 import type { EarningPaymentFilter, TransactionFilter } from "@placard/shared/wallet";
-import { and, desc, eq, gte, inArray, lte, notInArray, sql } from "drizzle-orm";
-import { type Executor, selectRows } from "../../db/client.js";
+import { and, desc, eq, gte, inArray, isNull, lte, notInArray, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.js";
 import { ads, placementRequests } from "../../db/schema/campaigns.js";
 import { websites } from "../../db/schema/inventory.js";
 import {
@@ -127,37 +127,29 @@ export async function sumOwnerBusinessEarnings(executor: Executor, ownerId: stri
 
 /** At most this many releases on one wallet read; the release job does the rest. */
 const DUE_BATCH = 100;
-/** Among at most this many of the marketplace's due payments, oldest first (see below). */
-const DUE_SCAN = 1_000;
 
 /**
  * The ids of the owner's succeeded payments whose hold is over but whose earnings are still
- * held (`released_at` null), oldest first. Reads only unreleased payments through the partial
- * index payments_unreleased_idx, then this owner's earning line of each by its transaction
- * key: the cost follows what is due across the marketplace now (usually little: the release
- * job runs for each payment when its hold ends), never the owner's history.
- *
- * The due payments are taken first, at most DUE_SCAN, in a subquery of their own. As one
- * query with the owner's condition, the planner (which cannot know that unreleased payments
- * are mostly not due yet) expected a third of them to be due and, from 10^5 payments on,
- * planned a parallel scan whose workers alone took 6-9 ms for no row (0.2 ms this way).
- * When more than DUE_SCAN are due at once the release job is behind; it releases the rest.
+ * held (`released_at` null), oldest first: through the partial index
+ * payments_owner_unreleased_idx (owner, end of hold; migration 0029), so the cost follows
+ * what is due to this owner now (usually nothing: the release job runs for each payment when
+ * its hold ends), never the owner's history nor what is due to others.
  */
 export async function listDueHeldPayments(executor: Executor, ownerId: string, now: Date): Promise<string[]> {
-  const rows = await selectRows<{ id: string }>(
-    executor,
-    sql`select due.id from (
-          select id, available_at from ${payments}
-          where status in ('succeeded', 'refunded') and released_at is null
-            and available_at <= ${now.toISOString()}::timestamptz
-          order by available_at limit ${DUE_SCAN}
-        ) due
-        where exists (select 1 from ${ledgerEntries} e
-                      where e.transaction_key = 'payment:' || due.id and e.user_id = ${ownerId}
-                        and e.account = 'owner_held' and e.kind = 'earning')
-        order by due.available_at
-        limit ${DUE_BATCH}`,
-  );
+  const rows = await executor
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.ownerId, ownerId),
+        // Literal, as the partial index's predicate: the planner proves it matches.
+        sql`${payments.status} in ('succeeded', 'refunded')`,
+        isNull(payments.releasedAt),
+        lte(payments.availableAt, now),
+      ),
+    )
+    .orderBy(payments.availableAt)
+    .limit(DUE_BATCH);
   return rows.map((row) => row.id);
 }
 

@@ -1,5 +1,6 @@
+import { readFileSync } from "node:fs";
 import { PHONE_FORMAT_MESSAGE } from "@placard/shared/wallet";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { payments, withdrawals } from "../../db/schema/money.js";
 import { type TestApp, createTestApp } from "../../test/app.js";
@@ -80,6 +81,30 @@ describe("wallet while earnings are held (EARNINGS_HOLD_DAYS=30)", () => {
     const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
     expect(row?.releasedAt).toBeInstanceOf(Date);
     expect((await listDueHeldPayments(db, payee.id, new Date())).length).toBe(0);
+  });
+
+  it("finds an owner's due payments by the owner, never another owner's, and migration 0029 gives old payments theirs", async () => {
+    const payer = await signUpUser(held.app);
+    const [payee, other] = [await signUpUser(held.app), await signUpUser(held.app)];
+    const { paymentId } = await earn(held, payer, payee);
+    const db = held.app.database.db;
+    const [created] = await db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(created?.ownerId).toBe(payee.id);
+    await db
+      .update(payments)
+      .set({ availableAt: new Date(Date.now() - 60_000) })
+      .where(eq(payments.id, paymentId));
+    expect(await listDueHeldPayments(db, other.id, new Date())).toEqual([]);
+    expect(await listDueHeldPayments(db, payee.id, new Date())).toEqual([paymentId]);
+
+    // The backfill: a payment made before the column existed gets its website's owner.
+    const migration = readFileSync(new URL("../../../drizzle/0029_payments_owner.sql", import.meta.url), "utf8");
+    const backfill = migration.split("--> statement-breakpoint").find((part) => part.includes("UPDATE")) ?? "";
+    expect(backfill).toMatch(/UPDATE "payments"/);
+    await db.update(payments).set({ ownerId: payer.id }).where(eq(payments.id, paymentId));
+    await db.execute(sql.raw(backfill));
+    const [backfilled] = await db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(backfilled?.ownerId).toBe(payee.id);
   });
 });
 
