@@ -15,6 +15,7 @@ interface Started {
  * closed after them. Read the fields inside tests; `withFields` lends them to a test kit.
  */
 export function useTestAppWithUsers(prepare: () => Promise<Parameters<typeof createTestApp>> = async () => []) {
+  let app: TestApp | undefined;
   let started: Started | undefined;
   const now = () => {
     if (!started) throw new Error("The test app is not started yet: use it inside a test");
@@ -22,6 +23,7 @@ export function useTestAppWithUsers(prepare: () => Promise<Parameters<typeof cre
   };
   beforeAll(async () => {
     const t = await createTestApp(...(await prepare()));
+    app = t; // closed after the tests even when a sign-up below fails
     started = {
       t,
       advertiser: await signUpUser(t.app),
@@ -29,7 +31,7 @@ export function useTestAppWithUsers(prepare: () => Promise<Parameters<typeof cre
       ownerB: await signUpUser(t.app),
     };
   });
-  afterAll(() => started?.t.close());
+  afterAll(() => app?.close());
   return {
     get t() {
       return now().t;

@@ -78,6 +78,10 @@ export async function openBackupSource(env: Record<string, string>, options: { w
   let db: Database;
   let socket: BackupSocket | null = null;
   const backupEnv = { ...env };
+  const closeDatabase = async () => {
+    if (db.driver.kind === "pglite") await db.close();
+    await testDb?.drop();
+  };
   if (sourceKind === "pglite") {
     db = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db"), worker: options.worker ?? false });
     await runMigrations(db);
@@ -86,9 +90,21 @@ export async function openBackupSource(env: Record<string, string>, options: { w
     db = testDb.database;
     backupEnv.DATABASE_URL = testDb.url ?? "";
   }
-  const app = await createTestApp(env, { database: db });
+  let app: TestApp;
+  try {
+    app = await createTestApp(env, { database: db });
+  } catch (error) {
+    await closeDatabase();
+    throw error;
+  }
   if (db.driver.kind === "pglite") {
-    socket = await openBackupSocket(dataDir, db.driver.client, { warn: () => {}, info: () => {} });
+    try {
+      socket = await openBackupSocket(dataDir, db.driver.client, { warn: () => {}, info: () => {} });
+    } catch (error) {
+      await app.close();
+      await closeDatabase();
+      throw error;
+    }
   }
   const source: BackupSource = {
     db,
@@ -97,8 +113,7 @@ export async function openBackupSource(env: Record<string, string>, options: { w
     async close() {
       await socket?.close();
       await app.close();
-      if (db.driver.kind === "pglite") await db.close();
-      await testDb?.drop();
+      await closeDatabase();
     },
   };
   return source;

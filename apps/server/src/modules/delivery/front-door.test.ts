@@ -59,7 +59,7 @@ async function slot() {
   return { websiteId: website.id, space };
 }
 
-async function runningAd(websiteId: string, spaceId: string) {
+async function runningAd(websiteId: string, spaceId: string, businessName = "Acme Coffee") {
   const request = await createPlacementRequest(db(), {
     advertiserId: advertiser.id,
     websiteId,
@@ -68,7 +68,7 @@ async function runningAd(websiteId: string, spaceId: string) {
   });
   await db()
     .update(ads)
-    .set({ businessName: "Acme Coffee", businessLink: "https://acme.example.com/menu", description: "Fresh beans" })
+    .set({ businessName, businessLink: "https://acme.example.com/menu", description: "Fresh beans" })
     .where(eq(ads.id, request.adId));
   expect((await payThroughSandbox(t.app, advertiser, request.id)).result.status).toBe("success");
   await t.app.delivery.cache.settled();
@@ -129,6 +129,20 @@ describe("the front door", () => {
     expect(clicked.headers.get("cache-control")).toBe("no-store");
     expect(await counted(request.adId, space.id)).toEqual({ views: 2, clicks: 1 });
     expect(reachedFastify).toEqual([]);
+  });
+
+  it("says the decision's length in bytes, also when an ad's text is not ASCII", async () => {
+    const { websiteId, space } = await slot();
+    await runningAd(websiteId, space.id, "Café ☕ Ñandú 🎉");
+    const url = `${base}/serve/v1/spaces?ids=${space.publicId}`;
+    for (let i = 0; i < 2; i++) {
+      // The first answer builds the cached template, the second reuses it.
+      const response = await fetch(url, { headers });
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(Number(response.headers.get("content-length"))).toBe(bytes.length);
+      const answer = JSON.parse(bytes.toString("utf8")) as ServeSpacesResponse;
+      expect(answer.spaces[space.publicId]?.ads[0]?.businessName).toBe("Café ☕ Ñandú 🎉");
+    }
   });
 
   it("leaves what it does not answer to Fastify, with the API's error shapes", async () => {
