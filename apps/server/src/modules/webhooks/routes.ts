@@ -108,7 +108,7 @@ export async function webhookRoutes(app: FastifyInstance) {
         throw new AppError("conflict", `You have ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints. Delete one first.`);
       }
       const refusal = await refuseEndpoint(request.body.url, allowPrivate);
-      if (refusal) throw new AppError("validation_failed", refusal, { fields: { url: refusal } });
+      if (refusal) throw new AppError("validation_failed", refusal, { fields: { url: [refusal] } });
       const [row] = await db
         .insert(webhookEndpoints)
         .values({

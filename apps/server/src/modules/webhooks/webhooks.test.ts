@@ -257,7 +257,24 @@ describe("webhooks", () => {
   it("refuses loopback and private endpoints unless the operator allows them", async () => {
     const strict = await createTestApp({}, { database: t.app.database });
     try {
-      for (const url of ["https://127.0.0.1/hooks", "https://10.0.0.5/x", "https://[::1]/x", receiver.url]) {
+      // Issue #29.2: every notation of a loopback or private address, refused with a message per field.
+      const privateUrls = [
+        "https://127.0.0.1/hooks",
+        "https://10.0.0.5/x",
+        "https://[::1]/x",
+        "https://[::ffff:127.0.0.1]/x",
+        "https://[::ffff:7f00:1]/x",
+        "https://[0:0:0:0:0:ffff:7f00:1]/x",
+        "https://[::127.0.0.1]/x",
+        "https://[64:ff9b::7f00:1]/x",
+        "https://[2002:7f00:1::1]/x",
+        "https://0x7f000001/x",
+        "https://2130706433/x",
+        "https://169.254.169.254/x",
+        "https://localhost/x",
+        receiver.url,
+      ];
+      for (const url of privateUrls) {
         const response = await strict.app.inject({
           method: "POST",
           url: "/api/account/webhooks",
@@ -265,6 +282,8 @@ describe("webhooks", () => {
           payload: { url, events: ["ad.approved"] },
         });
         expect(response.statusCode, url).toBe(400);
+        const fields = (response.json() as { details: { fields: Record<string, unknown> } }).details.fields;
+        expect(fields.url, url).toEqual([expect.stringMatching(/^(refusing a private address|The address must)/)]);
       }
       // A name added while allowed, sent once the operator no longer allows it: refused at
       // connect time (the DNS answer is checked), nothing reaches the receiver.
@@ -283,7 +302,7 @@ describe("webhooks", () => {
       expect(receiver.received).toHaveLength(0);
       const [refused] = await forEndpoint(endpoint.id);
       expect(refused?.status).toBe("pending");
-      expect(refused?.lastError).toMatch(/refusing private address/);
+      expect(refused?.lastError).toMatch(/^refusing a private address \((127\.0\.0\.1|::1), loopback\)$/);
       const list = await strict.app.inject({
         method: "GET",
         url: "/api/account/webhooks",

@@ -141,7 +141,7 @@ export function Webhooks() {
           value={url}
           placeholder="https://example.com/placard-webhooks"
           onChange={(e) => setUrl(e.target.value)}
-          error={fieldErrors.url?.[0]}
+          error={fieldErrors.url?.join(" ")}
         />
         <fieldset className="grid gap-1 text-sm sm:grid-cols-2">
           <legend className="mb-1 font-medium">Events</legend>
@@ -151,7 +151,7 @@ export function Webhooks() {
               {WEBHOOK_EVENT_LABELS[event]}
             </label>
           ))}
-          {fieldErrors.events?.[0] && <span className="text-red-700">{fieldErrors.events[0]}</span>}
+          {fieldErrors.events && <span className="text-red-700">{fieldErrors.events.join(" ")}</span>}
         </fieldset>
         <div>
           <Button type="submit" isBusy={create.isPending}>
