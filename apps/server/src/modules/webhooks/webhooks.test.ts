@@ -1,6 +1,4 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import type { WebhookEndpointItem } from "@placard/shared/webhooks";
+import type { WebhookEndpointWithSecret } from "@placard/shared/webhooks";
 import { eq, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,45 +7,17 @@ import { jobs } from "../../db/schema/money.js";
 import { type TestApp, createTestApp } from "../../test/app.js";
 import { type TestUser, createRequestOnNewWebsite, signUpUser } from "../../test/factories.js";
 import { payThroughSandbox } from "../../test/payments.js";
+import { startWebhookReceiver, type WebhookReceiver } from "../../test/webhook-receiver.js";
 import { BOOKING_WEBHOOK_JOB } from "./bookings.js";
 import { WEBHOOK_JOBS } from "./service.js";
 
-interface Received {
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/** A real receiver on loopback: records each request, answers the next queued status (200 when none). */
-async function startReceiver() {
-  const received: Received[] = [];
-  const answers: number[] = [];
-  const server = http.createServer((request, response) => {
-    let body = "";
-    request.setEncoding("utf8");
-    request.on("data", (chunk: string) => (body += chunk));
-    request.on("end", () => {
-      received.push({ headers: request.headers, body });
-      response.statusCode = answers.shift() ?? 200;
-      response.end("ok");
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/hooks`,
-    received,
-    answers,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 let t: TestApp;
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let receiver: WebhookReceiver;
 let owner: TestUser;
 const ALLOW = { VERIFICATION_ALLOW_PRIVATE_HOSTS: "true" };
 
 beforeAll(async () => {
-  receiver = await startReceiver();
+  receiver = await startWebhookReceiver();
   t = await createTestApp(ALLOW);
   owner = await signUpUser(t.app);
 });
@@ -64,7 +34,7 @@ async function addEndpoint(app: TestApp, user: TestUser, events: string[], url =
     payload: { url, events },
   });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json() as WebhookEndpointItem;
+  return response.json() as WebhookEndpointWithSecret;
 }
 
 /** An advertiser with an endpoint for ad.approved, and their ad pending on the owner's website. */
