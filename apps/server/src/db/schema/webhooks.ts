@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { user } from "./auth.js";
 import { createdAt, updatedAt } from "./columns.js";
@@ -61,6 +62,10 @@ export const webhookDeliveries = pgTable(
     index("webhook_deliveries_endpoint_created_idx").on(table.endpointId, table.createdAt, table.id),
     // The pruning job's path: the oldest deliveries, a batch at a time (decision 0043).
     index("webhook_deliveries_created_idx").on(table.createdAt),
+    // Resuming an endpoint reads exactly what it held, however many deliveries it has.
+    index("webhook_deliveries_held_idx")
+      .on(table.endpointId, table.createdAt)
+      .where(sql`status = 'held'`),
   ],
 );
 

@@ -88,6 +88,18 @@ describe("pruning webhook deliveries (30 days)", () => {
       );
       expect(text).toContain("webhook_deliveries_created_idx");
       expect(text).not.toContain("Seq Scan");
+      // Resuming reads exactly the endpoint's held deliveries, by the partial index.
+      await seed(5, "held", 1, "scale-held-");
+      await t.app.database.db.execute(sql`analyze webhook_deliveries`);
+      const [held] = await selectRows<{ "QUERY PLAN": unknown }>(
+        t.app.database.db,
+        sql`explain (analyze, format json) select id from webhook_deliveries
+            where endpoint_id = ${endpointId} and status = 'held'`,
+      );
+      const heldPlan = JSON.stringify(held?.["QUERY PLAN"]);
+      expect(heldPlan).toContain("webhook_deliveries_held_idx");
+      const heldTop = (held?.["QUERY PLAN"] as { Plan: { "Actual Total Time": number } }[] | undefined)?.[0]?.Plan;
+      process.stdout.write(`  held deliveries of an endpoint with 22,000: ${heldTop?.["Actual Total Time"]} ms\n`);
       const started = performance.now();
       expect(await pruneDeliveries(t.app.database.db, cutoff)).toBe(2_000);
       process.stdout.write(`  pruned 2,000 of 22,000 rows in ${(performance.now() - started).toFixed(1)} ms\n`);
