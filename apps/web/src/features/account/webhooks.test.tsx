@@ -141,14 +141,14 @@ describe("Webhooks", () => {
       ],
     });
     renderScreen(<Webhooks />);
-    await userEvent.click(await screen.findByRole("button", { name: `Rotate the secret of ${endpoint.url}` }));
+    await userEvent.click(await screen.findByRole("button", { name: `Rotate secret of ${endpoint.url}` }));
     const dialog = await screen.findByRole("dialog", { name: "Rotate the signing secret?" });
     expect(dialog).toHaveTextContent("For 24 hours every delivery is signed with both");
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(calls.some((call) => call.method === "POST")).toBe(false);
 
-    await userEvent.click(screen.getByRole("button", { name: `Rotate the secret of ${endpoint.url}` }));
+    await userEvent.click(screen.getByRole("button", { name: `Rotate secret of ${endpoint.url}` }));
     await userEvent.click(await screen.findByRole("button", { name: "Rotate secret" }));
     expect(await screen.findByText("whsec_bmV3bmV3bmV3")).toBeInTheDocument();
     expect(calls.filter((call) => call.method === "POST")).toHaveLength(1);

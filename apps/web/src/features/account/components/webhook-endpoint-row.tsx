@@ -58,11 +58,7 @@ export function WebhookEndpointRow({ item }: { item: WebhookEndpointItem }) {
           >
             {isPaused ? "Resume" : "Pause"}
           </Button>
-          <Button
-            variant="secondary"
-            aria-label={`Rotate the secret of ${item.url}`}
-            onClick={() => setAsking("rotate")}
-          >
+          <Button variant="secondary" aria-label={`Rotate secret of ${item.url}`} onClick={() => setAsking("rotate")}>
             Rotate secret
           </Button>
           <Button variant="secondary" aria-label={`Delete ${item.url}`} onClick={() => setAsking("delete")}>
