@@ -114,10 +114,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Your webhook endpoints, newest first, with their signing secrets */
+    /** Your webhook endpoints, newest first (the secret itself is shown only when made or rotated) */
     get: operations["listWebhookEndpoints"];
     put?: never;
-    /** Add a webhook endpoint (https, not a private address) and the events it hears of */
+    /** Add a webhook endpoint (https, a public address) and the events it hears of; its secret is in this answer only */
     post: operations["createWebhookEndpoint"];
     delete?: never;
     options?: never;
@@ -137,6 +137,58 @@ export interface paths {
     post?: never;
     /** Delete a webhook endpoint: its pending deliveries are dropped */
     delete: operations["deleteWebhookEndpoint"];
+    options?: never;
+    head?: never;
+    /** Change an endpoint's address (checked like a new one) or its events */
+    patch: operations["updateWebhookEndpoint"];
+    trace?: never;
+  };
+  "/api/account/webhooks/{id}/pause": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Pause an endpoint: nothing is sent to it; events raised meanwhile are held until it is resumed */
+    post: operations["pauseWebhookEndpoint"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/account/webhooks/{id}/resume": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resume an endpoint: what it held is sent now, oldest first */
+    post: operations["resumeWebhookEndpoint"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/account/webhooks/{id}/secret": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Rotate an endpoint's secret: the new one is in this answer only; the old one also signs for 24 hours */
+    post: operations["rotateWebhookSecret"];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -2090,8 +2142,12 @@ export interface operations {
                 | "booking.ended"
                 | "payout.completed"
                 | "payout.failed"
+                | "ad.approval_lapsed"
+                | "ad.taken_down"
               )[];
-              secret: string;
+              secretStart: string;
+              previousSecretExpiresAt: string | null;
+              pausedAt: string | null;
               createdAt: string;
             }[];
           };
@@ -2123,6 +2179,8 @@ export interface operations {
             | "booking.ended"
             | "payout.completed"
             | "payout.failed"
+            | "ad.approval_lapsed"
+            | "ad.taken_down"
           )[];
         };
       };
@@ -2146,9 +2204,14 @@ export interface operations {
               | "booking.ended"
               | "payout.completed"
               | "payout.failed"
+              | "ad.approval_lapsed"
+              | "ad.taken_down"
             )[];
-            secret: string;
+            secretStart: string;
+            previousSecretExpiresAt: string | null;
+            pausedAt: string | null;
             createdAt: string;
+            secret: string;
           };
         };
       };
@@ -2188,6 +2251,219 @@ export interface operations {
       429: components["responses"]["TooManyRequests"];
     };
   };
+  updateWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** Format: uri */
+          url?: string;
+          events?: (
+            | "ad.submitted"
+            | "ad.approved"
+            | "ad.rejected"
+            | "payment.succeeded"
+            | "booking.started"
+            | "booking.ended"
+            | "payout.completed"
+            | "payout.failed"
+            | "ad.approval_lapsed"
+            | "ad.taken_down"
+          )[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            id: string;
+            url: string;
+            events: (
+              | "ad.submitted"
+              | "ad.approved"
+              | "ad.rejected"
+              | "payment.succeeded"
+              | "booking.started"
+              | "booking.ended"
+              | "payout.completed"
+              | "payout.failed"
+              | "ad.approval_lapsed"
+              | "ad.taken_down"
+            )[];
+            secretStart: string;
+            previousSecretExpiresAt: string | null;
+            pausedAt: string | null;
+            createdAt: string;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  pauseWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            id: string;
+            url: string;
+            events: (
+              | "ad.submitted"
+              | "ad.approved"
+              | "ad.rejected"
+              | "payment.succeeded"
+              | "booking.started"
+              | "booking.ended"
+              | "payout.completed"
+              | "payout.failed"
+              | "ad.approval_lapsed"
+              | "ad.taken_down"
+            )[];
+            secretStart: string;
+            previousSecretExpiresAt: string | null;
+            pausedAt: string | null;
+            createdAt: string;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  resumeWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            id: string;
+            url: string;
+            events: (
+              | "ad.submitted"
+              | "ad.approved"
+              | "ad.rejected"
+              | "payment.succeeded"
+              | "booking.started"
+              | "booking.ended"
+              | "payout.completed"
+              | "payout.failed"
+              | "ad.approval_lapsed"
+              | "ad.taken_down"
+            )[];
+            secretStart: string;
+            previousSecretExpiresAt: string | null;
+            pausedAt: string | null;
+            createdAt: string;
+            resumedDeliveries: number;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  rotateWebhookSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            id: string;
+            url: string;
+            events: (
+              | "ad.submitted"
+              | "ad.approved"
+              | "ad.rejected"
+              | "payment.succeeded"
+              | "booking.started"
+              | "booking.ended"
+              | "payout.completed"
+              | "payout.failed"
+              | "ad.approval_lapsed"
+              | "ad.taken_down"
+            )[];
+            secretStart: string;
+            previousSecretExpiresAt: string | null;
+            pausedAt: string | null;
+            createdAt: string;
+            secret: string;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
   listWebhookDeliveries: {
     parameters: {
       query?: {
@@ -2220,9 +2496,11 @@ export interface operations {
                 | "booking.started"
                 | "booking.ended"
                 | "payout.completed"
-                | "payout.failed";
+                | "payout.failed"
+                | "ad.approval_lapsed"
+                | "ad.taken_down";
               /** @enum {string} */
-              status: "pending" | "delivered" | "failed";
+              status: "pending" | "delivered" | "failed" | "held";
               attempts: number;
               lastStatusCode: number | null;
               lastError: string | null;
@@ -2269,9 +2547,11 @@ export interface operations {
               | "booking.started"
               | "booking.ended"
               | "payout.completed"
-              | "payout.failed";
+              | "payout.failed"
+              | "ad.approval_lapsed"
+              | "ad.taken_down";
             /** @enum {string} */
-            status: "pending" | "delivered" | "failed";
+            status: "pending" | "delivered" | "failed" | "held";
             attempts: number;
             lastStatusCode: number | null;
             lastError: string | null;

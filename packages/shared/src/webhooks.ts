@@ -11,6 +11,8 @@ export const WEBHOOK_EVENTS = [
   "booking.ended",
   "payout.completed",
   "payout.failed",
+  "ad.approval_lapsed",
+  "ad.taken_down",
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
@@ -23,36 +25,67 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   "booking.ended": "Booking ended",
   "payout.completed": "Payout completed",
   "payout.failed": "Payout failed",
+  "ad.approval_lapsed": "Approval lapsed unpaid",
+  "ad.taken_down": "Ad taken down by Placard",
 };
 
 /** A user may register this many endpoints. */
 export const MAX_WEBHOOK_ENDPOINTS = 10;
 
+/** After a rotation the replaced secret still signs (beside the new one) for this long (decision 0043). */
+export const WEBHOOK_SECRET_GRACE_HOURS = 24;
+
+/** Deliveries older than this are deleted by a daily job (decision 0043). */
+export const WEBHOOK_DELIVERY_RETENTION_DAYS = 30;
+
+const endpointUrlSchema = z
+  .url({ protocol: /^https?$/, message: "Enter a full https:// address" })
+  .max(2000, { message: "At most 2000 characters" });
+const endpointEventsSchema = z.array(z.enum(WEBHOOK_EVENTS)).min(1, { message: "Pick at least one event" });
+
 /** POST /api/account/webhooks */
-export const createWebhookEndpointSchema = z.object({
-  url: z
-    .url({ protocol: /^https?$/, message: "Enter a full https:// address" })
-    .max(2000, { message: "At most 2000 characters" }),
-  events: z.array(z.enum(WEBHOOK_EVENTS)).min(1, { message: "Pick at least one event" }),
-});
+export const createWebhookEndpointSchema = z.object({ url: endpointUrlSchema, events: endpointEventsSchema });
 export type CreateWebhookEndpointInput = z.infer<typeof createWebhookEndpointSchema>;
+
+/** PATCH /api/account/webhooks/{id}: a new address, new events, or both. */
+export const updateWebhookEndpointSchema = z
+  .object({ url: endpointUrlSchema.optional(), events: endpointEventsSchema.optional() })
+  .refine((input) => input.url !== undefined || input.events !== undefined, {
+    message: "Change the address or the events",
+  });
+export type UpdateWebhookEndpointInput = z.infer<typeof updateWebhookEndpointSchema>;
 
 export const webhookEndpointSchema = z.object({
   id: z.string(),
   url: z.string(),
   events: z.array(z.enum(WEBHOOK_EVENTS)),
-  /** `whsec_…`: receivers verify signatures with it (Standard Webhooks). */
-  secret: z.string(),
+  /** The secret's first characters (`whsec_AbCd`), to tell secrets apart: the secret itself is shown once. */
+  secretStart: z.string(),
+  /** Until when the secret replaced by the last rotation still signs, beside the new one; null when none does. */
+  previousSecretExpiresAt: z.string().nullable(),
+  /** When the endpoint was paused (nothing is sent; events are held until it is resumed), or null. */
+  pausedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type WebhookEndpointItem = z.infer<typeof webhookEndpointSchema>;
 export const webhookEndpointListSchema = z.object({ items: z.array(webhookEndpointSchema) });
 
+/** The answer of adding an endpoint and of rotating its secret: the only times the secret is shown. */
+export const webhookEndpointWithSecretSchema = webhookEndpointSchema.extend({
+  /** `whsec_…`: receivers verify signatures with it (Standard Webhooks). */
+  secret: z.string(),
+});
+export type WebhookEndpointWithSecret = z.infer<typeof webhookEndpointWithSecretSchema>;
+
+export const WEBHOOK_DELIVERY_STATUSES = ["pending", "delivered", "failed", "held"] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
 export const webhookDeliverySchema = z.object({
   /** The `webhook-id` header of every attempt. */
   id: z.string(),
   event: z.enum(WEBHOOK_EVENTS),
-  status: z.enum(["pending", "delivered", "failed"]),
+  /** `held`: raised while the endpoint was paused; sent when it is resumed. */
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES),
   attempts: z.number().int(),
   lastStatusCode: z.number().int().nullable(),
   lastError: z.string().nullable(),

@@ -8,6 +8,7 @@ import type { Config } from "../config/config.js";
 import type { Db } from "../db/client.js";
 import { authTables } from "../db/schema/auth.js";
 import { apiKeyPlugin } from "../modules/api-keys/plugin.js";
+import { isRefusedKeyReport } from "../modules/api-keys/refusal-log.js";
 import { grantConfiguredOperator, isConfiguredOperator, OPERATOR_ROLE } from "../modules/admin/operators.js";
 import { recordReferral } from "../modules/referrals/service.js";
 import type { Mailer } from "./mailer.js";
@@ -93,7 +94,11 @@ export function createAuth({ config, db, secret, mailer, logger }: AuthDeps) {
     database: drizzleAdapter(db, { provider: "pg", schema: authTables }),
     telemetry: { enabled: false },
     logger: {
-      log: (level, message, ...args) => logger[level]({ args }, `[auth] ${message}`),
+      log: (level, message, ...args) => {
+        // A refused API key is logged by modules/api-keys, at warn and rate-limited (#29.7).
+        if (isRefusedKeyReport(message, args)) return;
+        logger[level]({ args }, `[auth] ${message}`);
+      },
     },
     // Fastify's rate limiter guards /api/auth (one limiter, Redis-backed when scaled out).
     rateLimit: { enabled: false },

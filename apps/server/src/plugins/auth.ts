@@ -8,6 +8,7 @@ import { AppError, codeForStatus } from "../lib/app-error.js";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword, newPasswordOf } from "../lib/common-passwords.js";
 import { type Auth, createAuth, type SessionUser } from "../lib/auth.js";
 import { API_KEY_RATE_LIMIT } from "../modules/api-keys/plugin.js";
+import { createRefusedKeyLog } from "../modules/api-keys/refusal-log.js";
 import { keyUser, verifyRequestKey } from "../modules/api-keys/resolve.js";
 
 declare module "fastify" {
@@ -145,7 +146,8 @@ export const authPlugin = fp(async function authPlugin(app: FastifyInstance, opt
     timeWindow: 60_000,
     keyGenerator: (request) => `apikey:${request.apiKey?.id ?? ""}`,
   });
-  app.addHook("onRequest", (request) => verifyRequestKey(auth, request, perKeyLimit));
+  const logRefusal = createRefusedKeyLog(app.log);
+  app.addHook("onRequest", (request) => verifyRequestKey(auth, request, perKeyLimit, logRefusal));
   app.decorate("requireUser", async (request: FastifyRequest) => {
     // A key decides who the request is, even if a cookie came along.
     if (request.apiKey) return keyUser(app.database.db, request.apiKey.userId);

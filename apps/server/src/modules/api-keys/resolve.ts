@@ -6,6 +6,7 @@ import { user } from "../../db/schema/auth.js";
 import { AppError } from "../../lib/app-error.js";
 import type { Auth, SessionUser } from "../../lib/auth.js";
 import { accessOf, type ApiKeyAccess } from "./plugin.js";
+import type { RefusedKeyLog } from "./refusal-log.js";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -42,12 +43,16 @@ export async function verifyRequestKey(
   auth: Auth,
   request: FastifyRequest,
   perKeyLimit: (request: FastifyRequest) => Promise<{ isAllowed: boolean; isExceeded?: boolean; ttl?: number }>,
+  logRefusal: RefusedKeyLog,
 ): Promise<void> {
   if (!request.url.startsWith("/api/")) return;
   const key = bearerKeyOf(request.headers);
   if (key === undefined) return;
   const result = await auth.api.verifyApiKey({ body: { key } });
-  if (!result.valid || !result.key) throw new AppError("unauthorized", INVALID_KEY_MESSAGE);
+  if (!result.valid || !result.key) {
+    logRefusal(key, String(result.error?.code ?? "INVALID_API_KEY"));
+    throw new AppError("unauthorized", INVALID_KEY_MESSAGE);
+  }
   const access = accessOf(result.key.permissions);
   request.apiKey = { id: result.key.id, userId: result.key.referenceId, access };
   const limit = await perKeyLimit(request);

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import type { NotificationType } from "@placard/shared/notifications";
 import type { WebhookEvent } from "@placard/shared/webhooks";
 import { and, eq, isNull, sql } from "drizzle-orm";
@@ -24,9 +23,9 @@ export const WEBHOOK_EVENT_OF: Partial<Record<NotificationType, WebhookEvent>> =
   bookingPaid: "payment.succeeded",
   payoutCompleted: "payout.completed",
   payoutFailed: "payout.failed",
+  approvalLapsed: "ad.approval_lapsed",
+  adTakenDown: "ad.taken_down",
 };
-
-export const newSecret = () => `whsec_${randomBytes(24).toString("base64")}`;
 
 export interface WebhookRaise {
   userId: string;
@@ -39,12 +38,13 @@ export interface WebhookRaise {
 /**
  * In the event's transaction (like the email outbox, decision 0023): a delivery row and
  * its job for every endpoint of the user that picked the event; an occurrence already
- * raised adds nothing.
+ * raised adds nothing. An endpoint that is paused gets its row `held`, and no job: it is
+ * sent when the endpoint is resumed (decision 0043).
  */
 export async function raiseWebhooks(executor: Executor, raises: WebhookRaise[]) {
   for (const raise of raises) {
     const endpoints = await executor
-      .select({ id: webhookEndpoints.id })
+      .select({ id: webhookEndpoints.id, pausedAt: webhookEndpoints.pausedAt })
       .from(webhookEndpoints)
       .where(
         and(
@@ -56,10 +56,16 @@ export async function raiseWebhooks(executor: Executor, raises: WebhookRaise[]) 
       const payload = { type: raise.event, timestamp: new Date().toISOString(), data: raise.data };
       const [row] = await executor
         .insert(webhookDeliveries)
-        .values({ endpointId: endpoint.id, event: raise.event, eventKey: `${raise.event}:${raise.eventKey}`, payload })
+        .values({
+          endpointId: endpoint.id,
+          event: raise.event,
+          eventKey: `${raise.event}:${raise.eventKey}`,
+          payload,
+          status: endpoint.pausedAt ? "held" : "pending",
+        })
         .onConflictDoNothing({ target: [webhookDeliveries.endpointId, webhookDeliveries.eventKey] })
         .returning({ id: webhookDeliveries.id });
-      if (row)
+      if (row && !endpoint.pausedAt)
         await enqueueJob(executor, WEBHOOK_JOBS.deliver, { deliveryId: row.id }, { dedupeKey: `webhook:${row.id}` });
     }
   }
@@ -98,22 +104,58 @@ export async function resendDelivery(executor: Executor, deliveryId: string) {
 }
 
 /**
+ * `webhook-signature` for one attempt: the endpoint's secret, and the one a rotation
+ * replaced while its grace lasts (decision 0043), space-separated as Standard Webhooks
+ * allows — a receiver verifies with whichever it holds.
+ */
+export function signDelivery(endpoint: EndpointSecrets, deliveryId: string, at: Date, body: string) {
+  const signatures = [new Webhook(endpoint.secret).sign(deliveryId, at, body)];
+  if (endpoint.previousSecret && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > at) {
+    signatures.push(new Webhook(endpoint.previousSecret).sign(deliveryId, at, body));
+  }
+  return signatures.join(" ");
+}
+
+type EndpointSecrets = Pick<
+  typeof webhookEndpoints.$inferSelect,
+  "secret" | "previousSecret" | "previousSecretExpiresAt"
+>;
+
+/**
+ * The delivery and its endpoint, for one attempt; a delivery whose endpoint is paused is
+ * set `held` (and not sent). The endpoint row is read `for share`, so a resume (which
+ * takes it `for update` and sends what is held) runs wholly before or after this.
+ */
+async function claimAttempt(db: Db, deliveryId: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints })
+      .from(webhookDeliveries)
+      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+      .where(eq(webhookDeliveries.id, deliveryId))
+      .for("share", { of: webhookEndpoints });
+    if (!row || row.delivery.status !== "pending") return undefined;
+    if (row.endpoint.pausedAt) {
+      await tx.update(webhookDeliveries).set({ status: "held" }).where(eq(webhookDeliveries.id, deliveryId));
+      return undefined;
+    }
+    return row;
+  });
+}
+
+/**
  * The job: one attempt. A 2xx marks the delivery delivered; anything else is recorded and
  * tried again after the queue's backoff until a day has passed (then failed). A delivery no
- * longer pending (delivered, or its endpoint deleted) is done.
+ * longer pending (delivered, its endpoint deleted) is done; one whose endpoint is paused is
+ * held until it is resumed.
  */
 export async function deliverWebhook(
   db: Db,
   payload: Record<string, unknown>,
   allowPrivate: boolean,
 ): Promise<JobOutcome> {
-  const deliveryId = String(payload.deliveryId ?? "");
-  const [row] = await db
-    .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints })
-    .from(webhookDeliveries)
-    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-    .where(eq(webhookDeliveries.id, deliveryId));
-  if (!row || row.delivery.status !== "pending") return;
+  const row = await claimAttempt(db, String(payload.deliveryId ?? ""));
+  if (!row) return;
   const { delivery, endpoint } = row;
   const now = new Date();
   const body = JSON.stringify(delivery.payload);
@@ -123,7 +165,7 @@ export async function deliverWebhook(
     const headers = {
       "webhook-id": delivery.id,
       "webhook-timestamp": String(Math.floor(now.getTime() / 1000)),
-      "webhook-signature": new Webhook(endpoint.secret).sign(delivery.id, now, body),
+      "webhook-signature": signDelivery(endpoint, delivery.id, now, body),
     };
     statusCode = await postDelivery(endpoint.url, body, headers, allowPrivate);
     if (statusCode < 200 || statusCode >= 300) error = `the endpoint answered ${statusCode}`;
@@ -143,6 +185,6 @@ export async function deliverWebhook(
       status: error === null ? "delivered" : isOver ? "failed" : "pending",
       deliveredAt: error === null ? now : null,
     })
-    .where(eq(webhookDeliveries.id, delivery.id));
+    .where(and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.status, "pending")));
   if (error !== null && !isOver) return { retryAt: new Date(now.getTime() + backoff(attempts)) };
 }

@@ -1,6 +1,4 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import type { WebhookEndpointItem } from "@placard/shared/webhooks";
+import type { WebhookEndpointWithSecret } from "@placard/shared/webhooks";
 import { eq, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,45 +7,17 @@ import { jobs } from "../../db/schema/money.js";
 import { type TestApp, createTestApp } from "../../test/app.js";
 import { type TestUser, createRequestOnNewWebsite, signUpUser } from "../../test/factories.js";
 import { payThroughSandbox } from "../../test/payments.js";
+import { startWebhookReceiver, type WebhookReceiver } from "../../test/webhook-receiver.js";
 import { BOOKING_WEBHOOK_JOB } from "./bookings.js";
 import { WEBHOOK_JOBS } from "./service.js";
 
-interface Received {
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/** A real receiver on loopback: records each request, answers the next queued status (200 when none). */
-async function startReceiver() {
-  const received: Received[] = [];
-  const answers: number[] = [];
-  const server = http.createServer((request, response) => {
-    let body = "";
-    request.setEncoding("utf8");
-    request.on("data", (chunk: string) => (body += chunk));
-    request.on("end", () => {
-      received.push({ headers: request.headers, body });
-      response.statusCode = answers.shift() ?? 200;
-      response.end("ok");
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/hooks`,
-    received,
-    answers,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 let t: TestApp;
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let receiver: WebhookReceiver;
 let owner: TestUser;
 const ALLOW = { VERIFICATION_ALLOW_PRIVATE_HOSTS: "true" };
 
 beforeAll(async () => {
-  receiver = await startReceiver();
+  receiver = await startWebhookReceiver();
   t = await createTestApp(ALLOW);
   owner = await signUpUser(t.app);
 });
@@ -64,7 +34,7 @@ async function addEndpoint(app: TestApp, user: TestUser, events: string[], url =
     payload: { url, events },
   });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json() as WebhookEndpointItem;
+  return response.json() as WebhookEndpointWithSecret;
 }
 
 /** An advertiser with an endpoint for ad.approved, and their ad pending on the owner's website. */
@@ -257,7 +227,24 @@ describe("webhooks", () => {
   it("refuses loopback and private endpoints unless the operator allows them", async () => {
     const strict = await createTestApp({}, { database: t.app.database });
     try {
-      for (const url of ["https://127.0.0.1/hooks", "https://10.0.0.5/x", "https://[::1]/x", receiver.url]) {
+      // Issue #29.2: every notation of a loopback or private address, refused with a message per field.
+      const privateUrls = [
+        "https://127.0.0.1/hooks",
+        "https://10.0.0.5/x",
+        "https://[::1]/x",
+        "https://[::ffff:127.0.0.1]/x",
+        "https://[::ffff:7f00:1]/x",
+        "https://[0:0:0:0:0:ffff:7f00:1]/x",
+        "https://[::127.0.0.1]/x",
+        "https://[64:ff9b::7f00:1]/x",
+        "https://[2002:7f00:1::1]/x",
+        "https://0x7f000001/x",
+        "https://2130706433/x",
+        "https://169.254.169.254/x",
+        "https://localhost/x",
+        receiver.url,
+      ];
+      for (const url of privateUrls) {
         const response = await strict.app.inject({
           method: "POST",
           url: "/api/account/webhooks",
@@ -265,6 +252,8 @@ describe("webhooks", () => {
           payload: { url, events: ["ad.approved"] },
         });
         expect(response.statusCode, url).toBe(400);
+        const fields = (response.json() as { details: { fields: Record<string, unknown> } }).details.fields;
+        expect(fields.url, url).toEqual([expect.stringMatching(/^(refusing a private address|The address must)/)]);
       }
       // A name added while allowed, sent once the operator no longer allows it: refused at
       // connect time (the DNS answer is checked), nothing reaches the receiver.
@@ -283,7 +272,7 @@ describe("webhooks", () => {
       expect(receiver.received).toHaveLength(0);
       const [refused] = await forEndpoint(endpoint.id);
       expect(refused?.status).toBe("pending");
-      expect(refused?.lastError).toMatch(/refusing private address/);
+      expect(refused?.lastError).toMatch(/^refusing a private address \((127\.0\.0\.1|::1), loopback\)$/);
       const list = await strict.app.inject({
         method: "GET",
         url: "/api/account/webhooks",

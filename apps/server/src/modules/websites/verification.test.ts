@@ -9,7 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, createTestApp } from "../../test/app.js";
 import { type TestUser, createSpaces, createWebsite, signUpUser } from "../../test/factories.js";
-import { hasVerificationFile, hasVerificationTag, isPrivateAddress } from "./verification.js";
+import { hasVerificationFile, hasVerificationTag } from "./verification.js";
 
 let t: TestApp;
 let strict: TestApp;
@@ -86,14 +86,7 @@ describe("website verification by meta tag", () => {
     homePage = `<html><head>${verificationMetaTag(website.verificationToken)}</head></html>`;
     const refused = await verify(strict, user, website.id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toContain("refusing a private address");
-    expect(isPrivateAddress("10.1.2.3")).toBe(true);
-    expect(isPrivateAddress("172.20.0.1")).toBe(true);
-    expect(isPrivateAddress("169.254.169.254")).toBe(true);
-    expect(isPrivateAddress("::1")).toBe(true);
-    expect(isPrivateAddress("::ffff:127.0.0.1")).toBe(true);
-    expect(isPrivateAddress("fd00::1")).toBe(true);
-    expect(isPrivateAddress("93.184.216.34")).toBe(false);
+    expect(refused.json().message).toContain("(refusing a private address (127.0.0.1, loopback))");
     expect(hasVerificationTag('<meta name="placard-verification" content="abc">', "abd")).toBe(false);
   });
 });

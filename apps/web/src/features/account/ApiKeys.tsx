@@ -7,6 +7,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { ApiError } from "@/lib/api-client";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "./api/api-keys";
+import { ConfirmDialog } from "./components/confirm-dialog";
 import { Section } from "./components/section";
 
 const ACCESS_OPTIONS = [
@@ -26,6 +27,11 @@ const when = (iso: string | null, otherwise: string) => (iso ? new Date(iso).toL
 
 function KeyRow({ item }: { item: ApiKeyItem }) {
   const revoke = useRevokeApiKey();
+  const [isAsking, setAsking] = useState(false);
+  const close = () => {
+    setAsking(false);
+    revoke.reset();
+  };
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-2">
       <span className="min-w-0">
@@ -35,16 +41,20 @@ function KeyRow({ item }: { item: ApiKeyItem }) {
           Created {when(item.createdAt, "")} · Last used {when(item.lastUsedAt, "never")}
           {item.expiresAt ? ` · Expires ${when(item.expiresAt, "")}` : ""}
         </span>
-        {revoke.error && <span className="block text-red-700">{revoke.error.message}</span>}
       </span>
-      <Button
-        variant="secondary"
-        isBusy={revoke.isPending}
-        aria-label={`Revoke ${item.name}`}
-        onClick={() => revoke.mutate(item.id)}
-      >
+      <Button variant="secondary" aria-label={`Revoke ${item.name}`} onClick={() => setAsking(true)}>
         Revoke
       </Button>
+      <ConfirmDialog
+        isOpen={isAsking}
+        title={`Revoke the key ${item.name}?`}
+        description={`Every program using ${item.start}… is refused from its next request. This cannot be undone: a program needs a new key to use Placard again.`}
+        confirmLabel="Revoke key"
+        isBusy={revoke.isPending}
+        error={revoke.error?.message}
+        onCancel={close}
+        onConfirm={() => revoke.mutate(item.id, { onSuccess: close })}
+      />
     </li>
   );
 }

@@ -1,8 +1,9 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { renderScreen } from "@/test/render";
 import { EmailSection } from "./components/email-section";
+import { SessionsSection } from "./components/sessions-section";
 import { TwoFactorSection } from "./components/two-factor-section";
 
 /** Better Auth's client keeps the `fetch` it found when created: hand it one that asks `answer`. */
@@ -73,5 +74,46 @@ describe("EmailSection", () => {
     });
     await fill("taken@example.com", "correct horse");
     expect(await screen.findByText("Another account uses that email address.")).toBeInTheDocument();
+  });
+});
+
+describe("SessionsSection", () => {
+  it("signs out everywhere only once confirmed: Escape and Cancel change nothing", async () => {
+    const calls = stubFetch({
+      "/api/auth/list-sessions": [
+        200,
+        [
+          {
+            id: "s1",
+            token: "t1",
+            userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/120",
+            createdAt: "2026-11-20T10:00:00Z",
+          },
+        ],
+      ],
+      "/api/auth/revoke-sessions": [200, { status: true }],
+    });
+    renderScreen(<SessionsSection currentToken="t1" />);
+    expect(await screen.findByText("Chrome on Linux")).toBeInTheDocument();
+    const everywhere = screen.getByRole("button", { name: "Sign out everywhere" });
+
+    await userEvent.click(everywhere);
+    const dialog = await screen.findByRole("dialog", { name: "Sign out everywhere?" });
+    expect(dialog).toHaveTextContent("this one included");
+    expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await userEvent.click(everywhere);
+    await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect("/api/auth/revoke-sessions" in calls).toBe(false);
+
+    // Keyboard only: Tab from Cancel to the action, Enter.
+    await userEvent.click(everywhere);
+    await screen.findByRole("dialog");
+    await userEvent.tab();
+    expect(within(screen.getByRole("dialog")).getByRole("button", { name: "Sign out everywhere" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect("/api/auth/revoke-sessions" in calls).toBe(true));
   });
 });

@@ -49,7 +49,22 @@ describe("ApiKeys", () => {
     expect(within(list).getByText("Dashboard")).toBeInTheDocument();
     expect(within(list).getByText(/Last used never/)).toBeInTheDocument();
 
+    // Revoking asks first, saying what will happen; Escape and Cancel change nothing.
     await userEvent.click(screen.getByRole("button", { name: "Revoke Dashboard" }));
+    const dialog = await screen.findByRole("dialog", { name: "Revoke the key Dashboard?" });
+    expect(dialog).toHaveTextContent("Every program using plc_AbCd… is refused from its next request.");
+    expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole("button", { name: "Revoke Dashboard" }));
+    await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(calls.some((call) => call.method === "DELETE")).toBe(false);
+
+    await userEvent.click(screen.getByRole("button", { name: "Revoke Dashboard" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Revoke key" }));
     await waitFor(() => expect(screen.getByText("No API keys yet.")).toBeInTheDocument());
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method === "DELETE")).toHaveLength(1);
   });
 });

@@ -1,4 +1,10 @@
-import type { CreateWebhookEndpointInput, WebhookDeliveryItem, WebhookEndpointItem } from "@placard/shared/webhooks";
+import type {
+  CreateWebhookEndpointInput,
+  UpdateWebhookEndpointInput,
+  WebhookDeliveryItem,
+  WebhookEndpointItem,
+  WebhookEndpointWithSecret,
+} from "@placard/shared/webhooks";
 import type { Page } from "@placard/shared/pagination";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
@@ -6,7 +12,7 @@ import { api } from "@/lib/api-client";
 const ENDPOINTS_KEY = ["account", "webhooks"] as const;
 const deliveriesKey = (endpointId: string) => ["account", "webhooks", endpointId, "deliveries"] as const;
 
-/** The signed-in person's webhook endpoints, with their signing secrets. */
+/** The signed-in person's webhook endpoints (their secrets are shown only when made or rotated). */
 export function useWebhookEndpoints() {
   return useQuery({
     queryKey: ENDPOINTS_KEY,
@@ -17,7 +23,44 @@ export function useWebhookEndpoints() {
 export function useCreateWebhookEndpoint() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateWebhookEndpointInput) => api.post<WebhookEndpointItem>("/api/account/webhooks", input),
+    mutationFn: (input: CreateWebhookEndpointInput) =>
+      api.post<WebhookEndpointWithSecret>("/api/account/webhooks", input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ENDPOINTS_KEY }),
+  });
+}
+
+const endpointPath = (id: string) => `/api/account/webhooks/${encodeURIComponent(id)}`;
+
+/** A new address and/or events. */
+export function useUpdateWebhookEndpoint(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateWebhookEndpointInput) => api.patch<WebhookEndpointItem>(endpointPath(id), input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ENDPOINTS_KEY }),
+  });
+}
+
+/** Pauses (events are held) or resumes (what was held is sent). */
+export function useSetWebhookPaused(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (isPaused: boolean) =>
+      api.post<WebhookEndpointItem & { resumedDeliveries?: number }>(
+        `${endpointPath(id)}/${isPaused ? "pause" : "resume"}`,
+      ),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ENDPOINTS_KEY }),
+        queryClient.invalidateQueries({ queryKey: deliveriesKey(id) }),
+      ]),
+  });
+}
+
+/** A new secret, shown once; the old one also signs for a day. */
+export function useRotateWebhookSecret(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<WebhookEndpointWithSecret>(`${endpointPath(id)}/secret`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ENDPOINTS_KEY }),
   });
 }

@@ -5,6 +5,7 @@ import { useNavigate } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { authClient } from "@/lib/auth-client";
+import { ConfirmDialog } from "./confirm-dialog";
 import { messageOf, Section } from "./section";
 
 const SESSIONS_KEY = ["account", "sessions"] as const;
@@ -40,6 +41,8 @@ export function SessionsSection({ currentToken }: { currentToken: string | undef
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
+  const [isAsking, setAsking] = useState(false);
+  const [isSigningOut, setSigningOut] = useState(false);
   const sessions = useQuery({
     queryKey: SESSIONS_KEY,
     queryFn: async () => {
@@ -55,7 +58,9 @@ export function SessionsSection({ currentToken }: { currentToken: string | undef
     await queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
   };
   const signOutEverywhere = async () => {
+    setSigningOut(true);
     const { error: failed } = await authClient.revokeSessions();
+    setSigningOut(false);
     if (failed) return setError(messageOf(failed, "The sessions could not be signed out."));
     queryClient.clear();
     navigate(SIGN_IN_PATH, { replace: true });
@@ -82,10 +87,23 @@ export function SessionsSection({ currentToken }: { currentToken: string | undef
         <Button variant="secondary" onClick={() => void signOutOthers()}>
           Sign out everywhere else
         </Button>
-        <Button variant="secondary" onClick={() => void signOutEverywhere()}>
+        <Button variant="secondary" onClick={() => setAsking(true)}>
           Sign out everywhere
         </Button>
       </div>
+      <ConfirmDialog
+        isOpen={isAsking}
+        title="Sign out everywhere?"
+        description="Every browser signed in to this account is signed out, this one included: you will need your password (and your second factor, if on) to sign in again."
+        confirmLabel="Sign out everywhere"
+        isBusy={isSigningOut}
+        error={error}
+        onCancel={() => {
+          setAsking(false);
+          setError(null);
+        }}
+        onConfirm={() => void signOutEverywhere()}
+      />
     </Section>
   );
 }
