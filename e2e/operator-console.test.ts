@@ -1,8 +1,8 @@
-import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveAxe, seriousViolations } from "./support/axe.js";
 import { openSession, type Session } from "./support/browser.js";
 import { useIsolatedJourney } from "./support/fixtures.js";
+import { totpCode } from "./support/totp.js";
 
 /**
  * Issue #16 items 1–3 and 8 in Chromium: an operator with two-factor authentication signs
@@ -12,21 +12,6 @@ import { useIsolatedJourney } from "./support/fixtures.js";
  */
 const OPERATOR = { email: "console-operator@example.com", password: "a long enough password" };
 const journey = useIsolatedJourney({ env: { ADMIN_EMAILS: OPERATOR.email } });
-
-/** The current code of an otpauth:// URI (RFC 6238: SHA-1, 30 s, 6 digits), as an authenticator shows it. */
-function totpCode(totpUri: string): string {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  const secret = new URL(totpUri).searchParams.get("secret") ?? "";
-  const bits = [...secret.replace(/=+$/, "").toUpperCase()]
-    .map((char) => alphabet.indexOf(char).toString(2).padStart(5, "0"))
-    .join("");
-  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000)));
-  const digest = createHmac("sha1", key).update(counter).digest();
-  const offset = (digest.at(-1) ?? 0) & 0x0f;
-  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
-}
 
 let operator: Session;
 let totpUri = "";

@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { APIRequestContext } from "playwright-core";
@@ -7,32 +7,22 @@ import { bookAdViaApi, createListing, signUpViaApi } from "./support/api.js";
 import { serveAxe, seriousViolations } from "./support/axe.js";
 import { openSession, type Session } from "./support/browser.js";
 import { useIsolatedJourney } from "./support/fixtures.js";
+import { totpCode } from "./support/totp.js";
+import { pdfText } from "./support/pdf.js";
 
 /**
  * Issue #16 items 4–7 in Chromium: a reader reports an ad from a publisher's page on
  * another origin, the operator takes it down and it is gone from that page on reload; the
  * operator answers a support message the user then reads; a failed sandbox payout is sent
- * again to a corrected number; axe finds nothing serious on the console's screens.
+ * again to a corrected number; axe finds nothing serious on the console's screens. First,
+ * issues #29.1 and #34: an earning with cents reads the same on every screen (Placard keeps 10%).
  */
 const OPERATOR = { email: "desk-operator@example.com", password: "a long enough password" };
-const journey = useIsolatedJourney({ env: { ADMIN_EMAILS: OPERATOR.email, EARNINGS_HOLD_DAYS: "0" } });
+const journey = useIsolatedJourney({
+  env: { ADMIN_EMAILS: OPERATOR.email, EARNINGS_HOLD_DAYS: "0", PLATFORM_FEE_PERCENT: "10" },
+});
 const READER_AGENT =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-
-/** The current code of an otpauth:// URI (RFC 6238: SHA-1, 30 s, 6 digits), as an authenticator shows it. */
-function totpCode(totpUri: string): string {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  const secret = new URL(totpUri).searchParams.get("secret") ?? "";
-  const bits = [...secret.replace(/=+$/, "").toUpperCase()]
-    .map((char) => alphabet.indexOf(char).toString(2).padStart(5, "0"))
-    .join("");
-  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000)));
-  const digest = createHmac("sha1", key).update(counter).digest();
-  const offset = (digest.at(-1) ?? 0) & 0x0f;
-  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
-}
 
 /** The operator: ADMIN_EMAILS makes the account one at sign-up; 2FA on makes the session a console session. */
 async function signInOperator(request: APIRequestContext) {
@@ -73,6 +63,100 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => publisher?.close(resolve)));
 
 describe("the operator's desk", () => {
+  it("an earning of $22.50 reads $22.50 on every screen, and withdrawing exactly it works (#29.1, #34)", async () => {
+    const listing = await createListing(owner.context.request, "Kigali Books", [
+      { placementKey: "sidebar", priceCents: 2500, capacity: 2 },
+    ]);
+    await bookAdViaApi(advertiser.context.request, owner.context.request, {
+      websiteId: listing.websiteId,
+      spaceIds: listing.spaceIds,
+      businessName: "Ikawa y'u Rwanda",
+    });
+
+    // The operator's overview: the file's first money, with its cents.
+    const desk = operator.page;
+    await desk.goto("/admin");
+    const figure = (label: string) => desk.locator("dl > div").filter({ hasText: label });
+    await figure("Gross payments").getByText("$25", { exact: true }).waitFor();
+    await figure("Platform fees").getByText("$2.50", { exact: true }).waitFor();
+    await figure("Owners' available balances").getByText("$22.50", { exact: true }).waitFor();
+
+    // The owner's wallet: the balance, the movements named as on /transactions, and Withdraw.
+    const wallet = owner.page;
+    await wallet.goto("/wallet");
+    await expect.poll(() => wallet.getByTestId("available-balance").textContent()).toBe("$22.50");
+    const activity = wallet.getByTestId("recent-activity-item");
+    await activity.filter({ hasText: "Earnings released" }).getByText("+$22.50").waitFor();
+    await activity.filter({ hasText: "Earnings held" }).getByText("+$22.50").waitFor();
+    await wallet.getByRole("button", { name: "Withdraw", exact: true }).click();
+    const dialog = wallet.getByRole("dialog", { name: "Withdraw to mobile money" });
+    const offered = dialog.getByTestId("withdrawable-payment").filter({ hasText: "Ikawa y'u Rwanda" });
+    await offered.getByText("Up to $22.50").waitFor();
+    await offered.getByRole("button", { name: /^Withdraw from Ikawa/ }).click();
+    await offered.getByLabel("Amount (USD)").fill("22.50");
+    await offered.getByLabel("Mobile money number").fill("+254712345678");
+    await offered.getByRole("button", { name: "Continue" }).click();
+    await offered.getByText("Confirm withdrawal of $22.50 to +254712345678 (M-Pesa)").waitFor();
+    await offered.getByRole("button", { name: "Confirm", exact: true }).click();
+    await wallet.getByText("Withdrawal of $22.50 to +254712345678 is on its way").waitFor();
+    await dialog.getByText("Nothing to withdraw right now").waitFor();
+    await wallet.keyboard.press("Escape");
+    await expect.poll(() => wallet.getByTestId("available-balance").textContent()).toBe("$0");
+    await activity.filter({ hasText: "Withdrawal" }).getByText("-$22.50").waitFor();
+
+    // /transactions: the same amounts, and totals that add up to the wallet; the CSV too.
+    await wallet.goto("/transactions");
+    await wallet.getByRole("cell", { name: "-$22.50" }).waitFor();
+    expect(await wallet.getByRole("cell", { name: "+$22.50" }).count()).toBe(2);
+    const totals = wallet.getByTestId("transaction-totals");
+    await totals.getByText("Money in", { exact: true }).waitFor();
+    expect(await totals.textContent()).toContain("Money in$22.50Money out$22.50Net$0");
+    const csv = await (await owner.context.request.get("/api/wallet/transactions.csv")).text();
+    expect(csv).toMatch(/"Earnings held",[^\r\n]*,22\.50\r\n/);
+    expect(csv).toMatch(/"Withdrawal",[^\r\n]*,-22\.50\r\n/);
+
+    // The money desk: the payout's amount and its network as the owner named it; the refund's pre-fill as its text.
+    await desk.goto("/admin/money");
+    await desk.getByLabel("Show payouts").selectOption("");
+    const payout = desk.getByRole("row").filter({ hasText: "+254712345678" });
+    await payout.getByText("$22.50", { exact: true }).waitFor();
+    await payout.getByText("+254712345678 · M-Pesa").waitFor();
+    const payment = desk.getByRole("row").filter({ hasText: "Ikawa y'u Rwanda on Kigali Books" });
+    await payment.getByText("$25", { exact: true }).waitFor();
+    await payment.getByRole("button", { name: "Refund" }).click();
+    const refund = desk.getByRole("dialog");
+    await refund.getByText("$25 of $25 can still be refunded.", { exact: false }).waitFor();
+    expect(await refund.getByLabel("Amount in dollars").inputValue()).toBe("25");
+    await refund.getByRole("button", { name: "Back" }).click();
+
+    // The advertiser's receipt, on screen and as a PDF: the fee with its cents.
+    const { page } = advertiser;
+    await page.goto("/transactions");
+    await page
+      .getByRole("button", { name: /^Receipt R-\d{6}$/ })
+      .first()
+      .click();
+    const receipt = page.getByTestId("receipt");
+    await receipt.getByText("$2.50", { exact: true }).waitFor();
+    expect(await receipt.getByTestId("receipt-total").textContent()).toBe("$25 USD");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      receipt.getByRole("link", { name: "Download PDF" }).click(),
+    ]);
+    const text = await pdfText(new Uint8Array(await readFile(await download.path())));
+    expect(text).toContain("Ikawa y'u Rwanda");
+    expect(text).toContain("$2.50");
+
+    // /account names the person.
+    await wallet.goto("/account");
+    await wallet.getByTestId("account-name").getByText("Owner Test").waitFor();
+    expect(await wallet.getByLabel("First name").inputValue()).toBe("Owner");
+    expect(await wallet.getByLabel("Last name").inputValue()).toBe("Test");
+    expect(owner.pageErrors).toEqual([]);
+    expect(advertiser.pageErrors).toEqual([]);
+    expect(operator.pageErrors).toEqual([]);
+  });
+
   it("takes down an ad a reader reported from a publisher's page; the ad is gone from it on reload", async () => {
     const listing = await createListing(owner.context.request, "Lake Kivu News", [
       { placementKey: "sidebar", priceCents: 2000, capacity: 2 },
@@ -180,8 +264,9 @@ describe("the operator's desk", () => {
     const { page } = operator;
     await page.goto("/admin/money");
     const row = page.getByRole("row").filter({ hasText: "+254700000000" });
+    await row.getByText("$10", { exact: true }).waitFor();
     await row.getByRole("button", { name: "Retry" }).click();
-    const dialog = page.getByRole("dialog");
+    const dialog = page.getByRole("dialog", { name: "Send $10 again" });
     await dialog.getByLabel("Mobile money number").fill("+254712345678");
     await dialog.getByRole("button", { name: "Send again" }).click();
     await dialog.waitFor({ state: "hidden" });

@@ -40,10 +40,8 @@ describe("a scheduled booking and its receipt (#17.3, #17.5)", () => {
     await dialog.getByLabel("Start date").fill(startDate);
     await dialog.getByRole("button", { name: "Continue to Payment" }).click();
     await page.waitForURL("**/sandbox/checkout/**");
-    await page
-      .getByRole("button", { name: "Pay $43" })
-      .or(page.getByRole("button", { name: "Pay $42" }))
-      .click();
+    // The exact amount, cents and all (decision 0044).
+    await page.getByRole("button", { name: "Pay $42.50" }).click();
     await page.waitForURL("**/payment-result?**");
     await page.getByRole("heading", { name: "Payment Successful" }).waitFor();
 

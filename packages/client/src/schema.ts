@@ -966,6 +966,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/wallet/withdrawable": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The payments whose earnings you can withdraw now (hold over, not withdrawn or refunded), newest first */
+    get: operations["listWalletWithdrawable"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/wallet/earnings.csv": {
     parameters: {
       query?: never;
@@ -1041,7 +1058,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** How many movements match the filters, and the money in and out */
+    /** How many movements match the filters, and the money in and out (releases and returned payouts are not new money) */
     get: operations["countWalletTransactions"];
     put?: never;
     post?: never;
@@ -5100,7 +5117,8 @@ export interface operations {
            *       "recentActivity": [
            *         {
            *           "id": "ledger-812",
-           *           "type": "Deposit",
+           *           "type": "earning",
+           *           "description": "Inzozi Bakery on Kigali Tech Weekly",
            *           "amountCents": 1275,
            *           "date": "2026-11-21T00:00:00.000Z"
            *         }
@@ -5114,7 +5132,15 @@ export interface operations {
             recentActivity: {
               id: string;
               /** @enum {string} */
-              type: "Deposit" | "Withdrawal";
+              type:
+                | "payment"
+                | "refund"
+                | "earning"
+                | "release"
+                | "withdrawal"
+                | "withdrawal-reversed"
+                | "earning-reversed";
+              description: string;
               amountCents: number;
               date: string;
             }[];
@@ -5194,6 +5220,50 @@ export interface operations {
         business?: string;
         from?: string;
         to?: string;
+        cursor?: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            items: {
+              id: string;
+              reference: string;
+              businessName: string;
+              businessLocation: string;
+              businessLink: string;
+              advertiserEmail: string;
+              websiteName: string;
+              amountCents: number;
+              withdrawnCents: number;
+              remainingCents: number;
+              paidAt: string;
+              availableAt: string;
+              isRefunded: boolean;
+            }[];
+            nextCursor: string | null;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  listWalletWithdrawable: {
+    parameters: {
+      query?: {
         cursor?: string;
         limit?: number;
       };

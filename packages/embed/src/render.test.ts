@@ -164,7 +164,8 @@ describe("the 'Available Advertising Space' card", () => {
     expect($(wrapper, "container")?.firstElementChild?.className).toBe("placard-ad-item");
     expect($(wrapper, "header-badge")?.textContent).toBe("Advertise here");
     expect($(wrapper, "business-name")?.textContent).toBe("Available Advertising Space");
-    expect($(wrapper, "description")?.textContent).toBe("$26/month");
+    // Its cents, as every amount (decision 0044): never rounded to "$26".
+    expect($(wrapper, "description")?.textContent).toBe("$25.99/month");
     const link = $(wrapper, "cta") as HTMLAnchorElement;
     expect(link.textContent).toBe("Advertise here");
     expect(link.getAttribute("href")).toBe(space.advertiseUrl);

@@ -1,3 +1,4 @@
+import { formatDollars } from "@placard/shared/money";
 import type { ServedAd, ServedSpace } from "@placard/shared/delivery";
 import type { AdClassSuffix } from "@placard/shared/delivery";
 import { el, safeUrl } from "./dom.js";
@@ -99,8 +100,8 @@ export function adTurn(ad: ServedAd, labels: Labels, viewUrl: unknown): Turn {
 export function availableTurn(space: ServedSpace, labels: Labels): Turn {
   const { item, content } = card(labels.advertiseHere);
   el("h3", "business-name", content, labels.available);
-  const dollars = Math.max(0, Number(space.priceCents) || 0) / 100;
-  el("p", "description", content, "$" + dollars.toFixed(0) + labels.perMonth);
+  // The one money format (decision 0044): "$25", or "$12.50" for a price with cents.
+  el("p", "description", content, formatDollars(Math.max(0, Number(space.priceCents) || 0)) + labels.perMonth);
   link(content, space.advertiseUrl, "noopener", "cta", labels.advertiseHere);
   footer(item, labels);
   return { item };

@@ -7,14 +7,6 @@ import { pageQuerySchema, pageSchema } from "./pagination.js";
  */
 export const formatReceiptNumber = (receiptNumber: number) => `R-${String(receiptNumber).padStart(6, "0")}`;
 
-/** Exact cents for documents: "$1,234.50" (the screens round to whole dollars; a receipt must add up). */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(cents);
-  const dollars = Math.floor(abs / 100).toLocaleString("en-US");
-  return `${sign}$${dollars}.${String(abs % 100).padStart(2, "0")}`;
-}
-
 export const receiptSchema = z.object({
   paymentId: z.string(),
   number: z.string(),

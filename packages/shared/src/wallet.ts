@@ -47,6 +47,9 @@ export const NETWORK_NAMES: Record<string, string> = {
   AIRTELTIGO: "AirtelTigo Money",
 };
 
+/** A network as owners and the operator read it ("M-Pesa"), never its provider code ("MPS"). */
+export const networkName = (code: string) => NETWORK_NAMES[code] ?? code;
+
 export function mobileMoneyCountryOf(phoneNumber: string): MobileMoneyCountry | undefined {
   return MOBILE_MONEY_COUNTRIES.find((country) => phoneNumber.startsWith(`+${country.callingCode}`));
 }
@@ -93,6 +96,41 @@ export const withdrawalSchema = z.object({
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
+/** The kinds of movement /transactions lists and filters by. */
+export const TRANSACTION_TYPES = [
+  "payment",
+  "refund",
+  "earning",
+  "release",
+  "withdrawal",
+  "withdrawal-reversed",
+  "earning-reversed",
+] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/**
+ * What each movement is called, on /transactions, in /wallet's Recent Activity, in the CSV and
+ * in the monthly statement: one name per kind, wherever it is shown (#34.1).
+ */
+export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
+  payment: "Payment",
+  refund: "Refund",
+  earning: "Earnings held",
+  release: "Earnings released",
+  withdrawal: "Withdrawal",
+  "withdrawal-reversed": "Withdrawal reversed",
+  "earning-reversed": "Earnings reversed",
+};
+
+/** The movements of an owner's wallet (its Recent Activity and monthly statement): earnings and withdrawals. */
+export const WALLET_MOVEMENT_TYPES = [
+  "earning",
+  "release",
+  "earning-reversed",
+  "withdrawal",
+  "withdrawal-reversed",
+] as const satisfies readonly TransactionType[];
+
 export const walletSchema = z.object({
   /** Released earnings not yet withdrawn. */
   availableCents: z.number().int(),
@@ -100,10 +138,16 @@ export const walletSchema = z.object({
   heldCents: z.number().int(),
   /** Lifetime earnings (net of refunds). */
   totalEarningsCents: z.number().int(),
+  /**
+   * SPEC §2's three latest movements of the wallet, each named by what it is with
+   * /transactions' label (`TRANSACTION_TYPE_LABELS`), its amount signed the same way.
+   */
   recentActivity: z.array(
     z.object({
       id: z.string(),
-      type: z.enum(["Deposit", "Withdrawal"]),
+      type: z.enum(TRANSACTION_TYPES),
+      description: z.string(),
+      /** Signed from the wallet's point of view: money in is positive, money out negative. */
       amountCents: z.number().int(),
       date: z.string(),
     }),
@@ -173,28 +217,6 @@ export const eligibilitySchema = z.object({
 });
 export type Eligibility = z.infer<typeof eligibilitySchema>;
 
-/** The kinds of movement /transactions lists and filters by. */
-export const TRANSACTION_TYPES = [
-  "payment",
-  "refund",
-  "earning",
-  "release",
-  "withdrawal",
-  "withdrawal-reversed",
-  "earning-reversed",
-] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
-
-export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
-  payment: "Payment",
-  refund: "Refund",
-  earning: "Earnings held",
-  release: "Earnings released",
-  withdrawal: "Withdrawal",
-  "withdrawal-reversed": "Withdrawal reversed",
-  "earning-reversed": "Earnings reversed",
-};
-
 export const transactionSchema = z.object({
   id: z.string(),
   type: z.enum(TRANSACTION_TYPES),
@@ -218,10 +240,37 @@ export const transactionPageQuerySchema = transactionFilterSchema.extend(pageQue
 export type TransactionPageQuery = z.infer<typeof transactionPageQuerySchema>;
 export const transactionPageSchema = pageSchema(transactionSchema);
 
-/** GET /api/wallet/transactions/totals: the filtered movements summed by the database, not by the page. */
+/**
+ * GET /api/wallet/transactions/totals: the filtered movements summed by the database, not by the
+ * page, so that they add up to the wallet (decision 0044, #34.2):
+ * - "Money in" (`inCents`): new money that reached the account: earnings and refunds paid back to it;
+ * - "Money out" (`outCents`): money that left it: payments, earnings reversed by a refund, and
+ *   withdrawals less the failed payouts that came back (a returned payout did not leave);
+ * - releases (On hold → Available) move money inside the wallet: counted in neither.
+ * So over an owner's whole history Money in − Money out = Available + On hold, and Money in −
+ * earnings reversed = Total Earnings. A period whose returned payouts outweigh its money out
+ * (the payout left in an earlier one) counts the excess as money in: neither figure is negative,
+ * and in − out is always the period's change.
+ */
 export const transactionTotalsSchema = z.object({
+  /** Movements that match, releases included (the rows of the list). */
   count: z.number().int(),
   inCents: z.number().int(),
   outCents: z.number().int(),
 });
+
+/** Per kind of movement, what came in and went out (the ledger's day totals summed over a filter). */
+export type MovementSums = Partial<Record<TransactionType, { inCents: number; outCents: number }>>;
+
+/** The totals' rule above, from the sums per kind. */
+export function moneyInAndOut(sums: MovementSums): { inCents: number; outCents: number } {
+  const of = (type: TransactionType) => sums[type] ?? { inCents: 0, outCents: 0 };
+  const inCents = of("earning").inCents + of("refund").inCents;
+  const outCents =
+    of("payment").outCents +
+    of("earning-reversed").outCents +
+    of("withdrawal").outCents -
+    of("withdrawal-reversed").inCents;
+  return outCents >= 0 ? { inCents, outCents } : { inCents: inCents - outCents, outCents: 0 };
+}
 export type TransactionTotals = z.infer<typeof transactionTotalsSchema>;

@@ -9,7 +9,8 @@ import type { PersonKey, WebsiteKey } from "./catalogue-inventory.js";
 import { type DemoContext, type DemoUser, spaceOf, userOf, websiteOf } from "./context.js";
 import { multipartForm, postForm } from "./http.js";
 import { payThroughSandbox } from "./payments.js";
-import { backdateDecision, backdateSubmission } from "./timeline.js";
+import { PAYMENT_JOBS } from "../modules/payments/deps.js";
+import { backdateDecision, backdateReleases, backdateSubmission } from "./timeline.js";
 
 const details = (business: DemoBusiness) => ({
   businessName: business.businessName,
@@ -94,6 +95,11 @@ async function decide(context: DemoContext, advertiser: DemoUser, ad: Ad, target
     if (outcome.state === "paid") await payThroughSandbox(context, advertiser, requestId, outcome.method);
   }
   await backdateDecision(context.db, requestId, outcome.daysAgo);
+  if (outcome.state === "paid") {
+    // A hold that is over in the story: the release job runs now, and its work moves to when it was due.
+    await context.app.jobs.runDue({ kinds: [PAYMENT_JOBS.releaseEarnings] });
+    await backdateReleases(context.db, requestId);
+  }
   return requestId;
 }
 

@@ -1,15 +1,13 @@
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Ad } from "@placard/shared/ads";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, selectRows } from "../db/client.js";
-import { runMigrations } from "../db/migrate.js";
-import { unbalancedTransactions } from "../modules/ledger/ledger.js";
+import { selectRows } from "../db/client.js";
+import { takeDownAd } from "../modules/content/service.js";
+import { checkLedger, unbalancedTransactions } from "../modules/ledger/ledger.js";
 import { TEST_ORIGIN, type TestApp, cookieHeader, createTestApp } from "../test/app.js";
 import { DEMO_PASSWORD, PEOPLE } from "./catalogue-inventory.js";
-import { runDemo } from "./run-demo.js";
 import { DemoRefusedError, seedDemo } from "./seed.js";
 import { type DemoSummary, describeRequest } from "./summary.js";
 
@@ -170,6 +168,41 @@ describe("views and clicks", () => {
 });
 
 describe("money", () => {
+  it("is as the app would have written it: the ledger check passes on the back-dated story", async () => {
+    const check = await checkLedger(db());
+    expect(check.aggregates).toEqual([]);
+    expect(check.mismatched).toEqual([]);
+    expect(check.ok).toBe(true);
+  });
+
+  it("gives each receipt the period its payment bought, and releases earnings when their hold ended", async () => {
+    const rows = await selectRows<{ paid: string; from: string; until: string; ends: string; released: string | null }>(
+      db(),
+      sql`select p.confirmed_at::text as paid, p.booked_from::text as from, p.booked_until::text as until,
+          pr.ends_at::text as ends,
+          (select min(created_at)::text from ledger_entries where transaction_key = 'release:' || p.id) as released
+        from payments p join placement_requests pr on pr.id = p.request_id where p.status = 'succeeded'`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(6);
+    const DAY = 86_400_000;
+    for (const row of rows) {
+      // Paid and started at once, for 30 days, ending when the booking ends (the story's dates, not today's).
+      expect(Math.abs(Date.parse(row.from) - Date.parse(row.paid))).toBeLessThan(60_000);
+      expect(Date.parse(row.until) - Date.parse(row.from)).toBe(30 * DAY);
+      expect(row.until).toBe(row.ends);
+      if (Date.parse(row.paid) < Date.now() - 30 * DAY) {
+        expect(Math.abs(Date.parse(row.released ?? "") - (Date.parse(row.paid) + 30 * DAY))).toBeLessThan(60_000);
+      }
+    }
+    // The advertiser's receipt of the ad paid 45 days ago: that booking's period, ended 15 days ago.
+    const cookie = await sessionOf("advertiser@demo.placard.test");
+    const receipts = (await get(cookie, "/api/receipts")).items as { paymentId: string; paidAt: string }[];
+    const oldest = receipts.reduce((a, b) => (a.paidAt < b.paidAt ? a : b));
+    const receipt = await get(cookie, `/api/receipts/${oldest.paymentId}`);
+    expect(receipt.periodStart.slice(0, 10)).toBe(receipt.paidAt.slice(0, 10));
+    expect(Date.parse(receipt.periodEnd)).toBeLessThan(Date.now() - 14 * DAY);
+  });
+
   it("moved only through the ledger, and every movement sums to zero", async () => {
     expect(await unbalancedTransactions(db())).toEqual([]);
     expect(summary.unbalancedTransactions).toBe(0);
@@ -210,42 +243,34 @@ describe("a second run", () => {
   });
 });
 
-describe("the demo command", () => {
-  const capture = () => {
-    const lines = { info: [] as string[], error: [] as string[] };
-    return {
-      lines,
-      output: { info: (text: string) => lines.info.push(text), error: (text: string) => lines.error.push(text) },
-    };
-  };
-
-  it("stops at once while another Placard process holds the DATA_DIR lock", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "placard-demo-"));
-    // A live process other than this one holds the lock, as `npm start` would.
-    writeFileSync(path.join(dataDir, "placard.lock"), String(process.ppid));
-    const { lines, output } = capture();
-    expect(await runDemo({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }, output)).toBe(1);
-    expect(lines.error.join("\n")).toMatch(/Another Placard process \(pid \d+\) is already using DATA_DIR/);
-    expect(readdirSync(dataDir)).toEqual(["placard.lock"]);
-  });
-
-  it("refuses a database that has accounts, before migrating or writing anything", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "placard-demo-"));
-    const database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") });
-    await runMigrations(database);
-    await database.db.execute(
-      sql`insert into users (id, name, first_name, last_name, email) values ('u1', 'Real Person', 'Real', 'Person', 'real@example.com')`,
+describe("taking down a demo ad", () => {
+  it("refunds only the days its bookings have left", async () => {
+    const [running] = await selectRows<{ ad_id: string }>(
+      db(),
+      sql`select pr.ad_id from payments p join placement_requests pr on pr.id = p.request_id
+        where p.status = 'succeeded' and p.booked_from < now() - interval '15 days' and p.booked_until > now()
+        order by p.booked_from limit 1`,
     );
-    await database.close();
-    const { lines, output } = capture();
-    expect(await runDemo({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }, output)).toBe(1);
-    expect(lines.error.join("\n")).toMatch(/already has 1 account.*never mixes into real data/s);
-    expect(lines.info).toEqual([]);
-    expect(existsSync(path.join(dataDir, "auth-secret"))).toBe(false);
-    expect(existsSync(path.join(dataDir, "placard.lock"))).toBe(false);
-    const reopened = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") });
-    const users = await selectRows<{ email: string }>(reopened.db, sql`select email from users`);
-    await reopened.close();
-    expect(users).toEqual([{ email: "real@example.com" }]);
-  }, 60_000);
+    if (!running) throw new Error("the demo has no booking running for more than 15 days");
+    const bookings = await selectRows<{ amount: number; until: string }>(
+      db(),
+      sql`select p.amount_cents as amount, p.booked_until::text as until
+        from payments p join placement_requests pr on pr.id = p.request_id
+        where pr.ad_id = ${running.ad_id} and p.status = 'succeeded' and p.booked_until > now()`,
+    );
+    const [operator] = await selectRows<{ id: string; email: string }>(
+      db(),
+      sql`select id, email from users where email = 'operator@demo.placard.test'`,
+    );
+    const unused = (booking: { amount: number; until: string }) =>
+      Math.floor((booking.amount * Math.floor((Date.parse(booking.until) - Date.now()) / 86_400_000)) / 30);
+    const paid = bookings.reduce((sum, booking) => sum + booking.amount, 0);
+    const { result } = await takeDownAd(db(), operator ?? { id: "", email: "" }, running.ad_id, {
+      reason: "misleading",
+      note: "",
+    });
+    expect(result.refundedCents).toBe(bookings.reduce((sum, booking) => sum + unused(booking), 0));
+    expect(result.refundedCents).toBeLessThan(paid / 2);
+    expect((await checkLedger(db())).ok).toBe(true);
+  });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
 import { type Executor, selectRows } from "../db/client.js";
+import { rebuildLedgerAggregates } from "../modules/ledger/aggregates.js";
 import { createNotifier } from "../modules/notifications/service.js";
 import { signUpPeople } from "./accounts.js";
 import { playCampaign, type PublishedCampaign, startDraft } from "./campaigns.js";
@@ -85,6 +86,9 @@ export async function seedDemo(app: FastifyInstance): Promise<DemoSummary> {
   await verifyWebsites(context, traffic.websiteIds);
   const publishers = PEOPLE.filter((person) => person.role === "publisher").map((person) => person.key);
   await settleWallets(context, publishers, "amina");
+  // The movements now carry their dates in the story: the ledger's per-day and per-business
+  // aggregates are recomputed from them, as the writer would have kept them then (decision 0041).
+  await rebuildLedgerAggregates(context.db);
   // Spaces and verifications written straight through the services: delivery reloads all once.
   app.delivery.cache.invalidate();
   await app.delivery.cache.settled();

@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import { formatDecimalDollars } from "@placard/shared/money";
 import type { FastifyReply } from "fastify";
 
 /** An amount of money for a CSV: see `csvAmount`. */
@@ -14,7 +15,7 @@ export const csvAmount = (cents: number) => new CsvAmount(cents);
 
 /** One CSV cell: quoted, and a leading formula character defused (CSV injection). */
 export function csvCell(value: string | number | CsvAmount) {
-  if (value instanceof CsvAmount) return (value.cents / 100).toFixed(2);
+  if (value instanceof CsvAmount) return formatDecimalDollars(value.cents);
   let text = String(value);
   if (/^[=+\-@\t\r]/.test(text) && typeof value === "string") text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;

@@ -95,7 +95,15 @@ export const OPERATION_EXAMPLES: Record<string, unknown> = {
     availableCents: 12750,
     heldCents: 1500,
     totalEarningsCents: 20250,
-    recentActivity: [{ id: "ledger-812", type: "Deposit", amountCents: 1275, date: "2026-11-21T00:00:00.000Z" }],
+    recentActivity: [
+      {
+        id: "ledger-812",
+        type: "earning",
+        description: "Inzozi Bakery on Kigali Tech Weekly",
+        amountCents: 1275,
+        date: "2026-11-21T00:00:00.000Z",
+      },
+    ],
   },
   listWalletTransactions: {
     items: [

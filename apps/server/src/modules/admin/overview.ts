@@ -84,6 +84,12 @@ interface CurrentRow {
   open_support: number;
 }
 
+/**
+ * A payout that failed and still waits for the operator: not sent again (the money desk's retry
+ * marks the failed one `retriedAs`, the new payout carries on) and not cancelled (its own status).
+ */
+const OPEN_FAILURE = sql`status = 'failed' and (raw ->> 'retriedAs') is null`;
+
 /** What stands now: balances, payouts, reviews waiting, open reports and messages. */
 async function currentFigures(executor: Executor) {
   const [row] = await selectRows<CurrentRow>(
@@ -93,8 +99,8 @@ async function currentFigures(executor: Executor) {
       (select coalesce(sum(available_cents), 0)::float8 from account_balances) as available,
       (select count(*)::float8 from withdrawals where status in ('pending', 'processing')) as pending,
       (select coalesce(sum(amount_cents), 0)::float8 from withdrawals where status in ('pending', 'processing')) as pending_cents,
-      (select count(*)::float8 from withdrawals where status = 'failed') as failed,
-      (select coalesce(sum(amount_cents), 0)::float8 from withdrawals where status = 'failed') as failed_cents,
+      (select count(*)::float8 from withdrawals where ${OPEN_FAILURE}) as failed,
+      (select coalesce(sum(amount_cents), 0)::float8 from withdrawals where ${OPEN_FAILURE}) as failed_cents,
       (select count(*)::float8 from placement_requests pr join ads a on a.id = pr.ad_id
         where pr.review_status = 'pending' and a.status = 'submitted') as awaiting,
       (select to_char(min(coalesce(a.submitted_at, pr.created_at)) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')

@@ -162,10 +162,12 @@ describe("the decision", () => {
 
 describe("server-rendered HTML (PHP and Python snippets)", () => {
   it("renders the running ad with every value escaped, or the available card, inside the embed's slot", async () => {
-    const { website, space: slot } = await space(1);
+    const { website, space: slot } = await space(1, 1250);
     const empty = await t.app.inject({ method: "GET", url: `/serve/html/${slot.publicId}` });
     expect(empty.headers["content-type"]).toContain("text/html");
     expect(empty.body).toContain("Available Advertising Space");
+    // The price with its cents (decision 0044), not rounded to "$13".
+    expect(empty.body).toContain("$12.50/month");
     expect(empty.body).toContain(`<div data-placard-space="${slot.publicId}">`);
     expect(empty.body).toContain('<script async src="http://localhost:3000/embed/v1/placard.js"></script>');
 

@@ -1,3 +1,4 @@
+import { formatDollars } from "@placard/shared/money";
 import { labelsFor } from "@placard/shared/ad-labels";
 import { EMBED_SCRIPT_PATH, SPACE_ATTRIBUTE, type ServedSpace } from "@placard/shared/delivery";
 import { escapeHtml as e } from "../../lib/html.js";
@@ -42,7 +43,7 @@ export function renderSpaceHtml(space: ServedSpace | undefined, publicId: string
     );
   }
   if (!space.hasRoom) return slot("");
-  const price = `$${(space.priceCents / 100).toFixed(0)}${labels.perMonth}`;
+  const price = `${formatDollars(space.priceCents)}${labels.perMonth}`;
   return slot(
     frame(
       labels.advertiseHere,

@@ -80,6 +80,8 @@ describe("payouts on the money desk", () => {
   it("retries a failed payout to a corrected number: the balance pays it again, once, audited", async () => {
     const failed = await failedPayout();
     const before = await accountBalance(db(), owner.id, "owner_available");
+    const failures = async () => (await asOperator("GET", "/api/admin/overview")).json().current;
+    const open = await failures();
     const retry = await asOperator("POST", `/api/admin/withdrawals/${failed.id}/retry`, {
       phoneNumber: "+254712345678",
     });
@@ -88,6 +90,11 @@ describe("payouts on the money desk", () => {
     await runPayouts();
     const [sent] = await db().select().from(withdrawals).where(eq(withdrawals.id, retry.json().id));
     expect(sent).toMatchObject({ status: "completed", amountCents: 500, phoneNumber: "+254712345678" });
+    // The overview's "Payouts failed" no longer counts the failure the retry resolved (#34.3).
+    expect(await failures()).toMatchObject({
+      payoutsFailed: open.payoutsFailed - 1,
+      payoutsFailedCents: open.payoutsFailedCents - 500,
+    });
     // The failed one cannot be retried or cancelled again.
     expect((await asOperator("POST", `/api/admin/withdrawals/${failed.id}/retry`, {})).statusCode).toBe(409);
     expect(

@@ -8,7 +8,7 @@ import type {
   RetryWithdrawalInput,
 } from "@placard/shared/money-desk";
 import type { Page } from "@placard/shared/pagination";
-import { mobileMoneyCountryOf, NETWORK_NAMES } from "@placard/shared/wallet";
+import { mobileMoneyCountryOf, networkName } from "@placard/shared/wallet";
 import type { Db } from "../../db/client.js";
 import { AppError, notFound } from "../../lib/app-error.js";
 import { enqueueJob } from "../../lib/jobs/queue.js";
@@ -122,7 +122,7 @@ export async function retryPayout(db: Db, operator: AuditActor, withdrawalId: st
     });
     await postLedgerTransaction(tx, {
       key: `withdrawal:${retry.id}`,
-      description: `To ${phoneNumber} (${NETWORK_NAMES[network] ?? network}, paid out in ${country.currency}), sent again by Placard`,
+      description: `To ${phoneNumber} (${networkName(network)}, paid out in ${country.currency}), sent again by Placard`,
       paymentId: row.paymentId,
       withdrawalId: retry.id,
       lines: [

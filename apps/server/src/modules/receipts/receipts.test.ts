@@ -203,30 +203,3 @@ describe("the migration's backfill", () => {
     expect(next.receiptNumber).toBe(settled.length + 1);
   });
 });
-
-describe("an owner's monthly statement", () => {
-  it("is a PDF of the month's earnings naming the business, and holds only the owner's own", async () => {
-    const statementOwner = await signUpUser(t.app);
-    const { request } = await createRequestOnNewWebsite(t.app, {
-      owner: statementOwner,
-      advertiserId: advertiser.id,
-      spaces: [{ placementKey: "sidebar", priceCents: 12345, capacity: 3 }],
-      state: "approved-unpaid",
-      businessName: "Statement Bakery",
-    });
-    await payThroughSandbox(t.app, advertiser, request.id);
-    const month = new Date().toISOString().slice(0, 7);
-    const pdf = await get(statementOwner, `/api/wallet/statements/${month}/pdf`);
-    expect(pdf.statusCode).toBe(200);
-    const text = await pdfText(pdf.rawPayload);
-    // $123.45 less the 10% fee ($12.34, rounded down) is $111.11 earned.
-    for (const expected of [`Earnings statement ${month}`, "Placard Marketplace Ltd", "Statement Bakery", "$111.11"]) {
-      expect(text).toContain(expected);
-    }
-
-    const other = await get(await signUpUser(t.app), `/api/wallet/statements/${month}/pdf`);
-    expect(await pdfText(other.rawPayload)).toContain("No movements this month.");
-    const bad = await get(statementOwner, "/api/wallet/statements/2026-13/pdf");
-    expect(bad.statusCode).toBe(400);
-  });
-});

@@ -7,8 +7,10 @@ import {
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { receiptPdf, statementPdf } from "./pdf.js";
-import { buildStatement, getReceipt, listReceipts } from "./service.js";
+import { receiptPdf } from "./pdf.js";
+import { getReceipt, listReceipts } from "./service.js";
+import { buildStatement } from "./statement.js";
+import { statementPdf } from "./statement-pdf.js";
 
 const security = [{ session: [] }];
 

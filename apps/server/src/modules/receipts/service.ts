@@ -5,18 +5,14 @@ import {
   type ReceiptPageQuery,
   type ReceiptSummary,
 } from "@placard/shared/receipts";
-import { TRANSACTION_TYPE_LABELS, type TransactionType } from "@placard/shared/wallet";
 import type { Config } from "../../config/config.js";
 import type { Executor } from "../../db/client.js";
 import { notFound } from "../../lib/app-error.js";
 import { toPage } from "../../lib/pagination.js";
 import { paymentShares } from "../payments/earnings.js";
-import { findUserName } from "../payments/queries.js";
-import { eachTransaction } from "../wallet/transactions.js";
-import type { Statement, StatementLine } from "./pdf.js";
 import { findReceiptRow, listReceiptRows, requestSpaceNames } from "./queries.js";
 
-type SellerConfig = Pick<Config, "BUSINESS_NAME" | "BUSINESS_ADDRESS" | "BUSINESS_TAX_ID">;
+export type SellerConfig = Pick<Config, "BUSINESS_NAME" | "BUSINESS_ADDRESS" | "BUSINESS_TAX_ID">;
 
 /** The operator's business details, as settings name them (BUSINESS_*). */
 export const sellerOf = (config: SellerConfig): Receipt["seller"] => ({
@@ -76,41 +72,4 @@ export async function listReceipts(
       amountCents: row.amountCents,
     }),
   );
-}
-
-/** What changes an owner's balance: earnings, their reversals, withdrawals and their reversals. */
-const STATEMENT_KINDS: TransactionType[] = ["earning", "earning-reversed", "withdrawal", "withdrawal-reversed"];
-
-/** The first and last day of a month "YYYY-MM" (UTC days, as every date range here). */
-export function monthRange(month: string) {
-  const [year, monthNumber] = month.split("-").map(Number) as [number, number];
-  const last = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
-  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, "0")}` };
-}
-
-/** An owner's statement for a month: their own movements, read page by page from the ledger. */
-export async function buildStatement(
-  executor: Executor,
-  config: SellerConfig,
-  userId: string,
-  month: string,
-): Promise<Statement> {
-  const user = await findUserName(executor, userId);
-  async function* lines(): AsyncIterable<StatementLine> {
-    for await (const item of eachTransaction(executor, userId, monthRange(month))) {
-      if (!STATEMENT_KINDS.includes(item.type)) continue;
-      yield {
-        date: item.date,
-        label: TRANSACTION_TYPE_LABELS[item.type],
-        description: item.description,
-        amountCents: item.amountCents,
-      };
-    }
-  }
-  return {
-    month,
-    seller: sellerOf(config),
-    owner: { name: user?.name ?? "", email: user?.email ?? "" },
-    lines: lines(),
-  };
 }

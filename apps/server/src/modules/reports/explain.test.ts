@@ -121,6 +121,9 @@ describe.skipIf(!onPostgres)("every list, report and balance query on a busy dat
       await get("/api/wallet/transactions?type=earning&from=2020-01-01&to=2099-12-31&limit=200");
       await get("/api/wallet/transactions/totals?type=payment&from=2020-01-01");
       await get("/api/wallet/transactions.csv?from=2020-01-01");
+      // /wallet's Withdraw (#34.6) and the monthly statement with its opening balance (#34.4).
+      await get("/api/wallet/withdrawable");
+      await get(`/api/wallet/statements/${new Date().toISOString().slice(0, 7)}/pdf`);
       const paymentId = JSON.stringify(earnings).match(/"id":"(sp-in-\d+)"/)?.[1];
       if (paymentId) await get(`/api/wallet/payments/${paymentId}/eligibility`);
       await get("/api/ads");

@@ -27,15 +27,38 @@ export async function withdrawnFromPayment(executor: Executor, paymentId: string
 const earningEntry = (ownerId: string) =>
   and(eq(ledgerEntries.userId, ownerId), eq(ledgerEntries.account, "owner_held"), eq(ledgerEntries.kind, "earning"));
 
+/** What has left (or is leaving) for mobile money from the payment of the row: payouts that did not fail. */
+const withdrawnOfPayment = sql<number>`(
+  select coalesce(sum(w.amount_cents), 0)::int from withdrawals w
+  where w.payment_id = "payments"."id" and w.status not in ('failed', 'cancelled')
+)`;
+
+/**
+ * The owner's share of the row's payment still in the wallet (held or available): less than
+ * earned minus withdrawn once part of the payment was refunded (ledger_payment_idx).
+ */
+const ownerLeftOfPayment = sql<number>`(
+  select coalesce(sum(le.amount_cents), 0)::int from ledger_entries le
+  where le.payment_id = "payments"."id" and le.account in ('owner_held', 'owner_available')
+)`;
+
+/**
+ * Earnings that can be withdrawn now (the rule of `judgeEligibility` short of the balance): a
+ * settled payment whose hold is over, with earnings neither withdrawn nor refunded.
+ */
+const isWithdrawableNow = sql`${payments.status} = 'succeeded' and ${payments.availableAt} <= now()
+  and least(${ledgerEntries.amountCents} - ${withdrawnOfPayment}, ${ownerLeftOfPayment}) > 0`;
+
 /**
  * Payments that earned this owner money (their held-earnings entries), newest first: one
- * payment, or a page of them (`limit` after `cursor`), optionally of one business and dates.
+ * payment, or a page of them (`limit` after `cursor`), optionally of one business and dates, or
+ * only those whose earnings can be withdrawn now (`withdrawableOnly`: /wallet's Withdraw).
  */
 export async function listOwnerEarningPayments(
   executor: Executor,
   ownerId: string,
   paymentId?: string,
-  options: EarningPaymentFilter & { cursor?: string; limit?: number } = {},
+  options: EarningPaymentFilter & { cursor?: string; limit?: number; withdrawableOnly?: boolean } = {},
 ) {
   const query = executor
     .select({
@@ -47,16 +70,8 @@ export async function listOwnerEarningPayments(
       businessLocation: ads.businessLocation,
       businessLink: ads.businessLink,
       websiteName: websites.name,
-      withdrawnCents: sql<number>`(
-        select coalesce(sum(w.amount_cents), 0)::int from withdrawals w
-        where w.payment_id = "payments"."id" and w.status not in ('failed', 'cancelled')
-      )`,
-      // The owner's share still in the wallet (held or available): less than earned minus
-      // withdrawn once part of the payment was refunded (ledger_payment_idx).
-      ownerLeftCents: sql<number>`(
-        select coalesce(sum(le.amount_cents), 0)::int from ledger_entries le
-        where le.payment_id = "payments"."id" and le.account in ('owner_held', 'owner_available')
-      )`,
+      withdrawnCents: withdrawnOfPayment,
+      ownerLeftCents: ownerLeftOfPayment,
     })
     .from(ledgerEntries)
     .innerJoin(payments, eq(payments.id, ledgerEntries.paymentId))
@@ -68,6 +83,7 @@ export async function listOwnerEarningPayments(
         earningEntry(ownerId),
         paymentId ? eq(payments.id, paymentId) : undefined,
         options.business ? eq(ads.businessName, options.business) : undefined,
+        options.withdrawableOnly ? isWithdrawableNow : undefined,
         ...inDateRange(ledgerEntries.createdAt, options),
         afterCursor(ledgerEntries.createdAt, ledgerEntries.id, options.cursor, "bigint"),
       ),
@@ -202,13 +218,15 @@ export async function listUserEntries(
 }
 
 /**
- * How many movements match the filter and what came in and went out, from the rows the ledger
- * keeps per (user, kind, UTC day) (`ledger_day_totals`, decision 0041): a range reads at most
- * one row per kind and day in it, never the user's movements. Ranges are whole UTC days.
+ * How many movements match the filter and what came in and went out, by kind, from the rows the
+ * ledger keeps per (user, kind, UTC day) (`ledger_day_totals`, decision 0041): a range reads at
+ * most one row per kind and day in it, never the user's movements. Ranges are whole UTC days.
+ * `moneyInAndOut` (packages/shared/src/wallet.ts) turns the kinds into the page's totals.
  */
 export async function sumUserEntries(executor: Executor, userId: string, filter: TransactionFilter) {
-  const [row] = await executor
+  const rows = await executor
     .select({
+      kind: ledgerDayTotals.kind,
       count: sql<number>`coalesce(sum(${ledgerDayTotals.entryCount}), 0)::int`,
       inCents: sql<string>`coalesce(sum(${ledgerDayTotals.inCents}), 0)::bigint`,
       outCents: sql<string>`coalesce(sum(${ledgerDayTotals.outCents}), 0)::bigint`,
@@ -222,8 +240,14 @@ export async function sumUserEntries(executor: Executor, userId: string, filter:
         filter.from ? gte(ledgerDayTotals.day, filter.from) : undefined,
         filter.to ? lte(ledgerDayTotals.day, filter.to) : undefined,
       ),
-    );
-  return { count: row?.count ?? 0, inCents: Number(row?.inCents ?? 0), outCents: Number(row?.outCents ?? 0) };
+    )
+    .groupBy(ledgerDayTotals.kind);
+  return rows.map((row) => ({
+    kind: row.kind,
+    count: Number(row.count),
+    inCents: Number(row.inCents),
+    outCents: Number(row.outCents),
+  }));
 }
 
 export async function insertWithdrawal(executor: Executor, row: typeof withdrawals.$inferInsert) {

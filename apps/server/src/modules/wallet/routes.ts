@@ -18,10 +18,16 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendCsv } from "../../lib/csv.js";
-import { checkEligibility, getEarnings, getEarningsTotals, getWallet, listEarningPayments } from "./service.js";
+import {
+  checkEligibility,
+  getEarnings,
+  getEarningsTotals,
+  getWallet,
+  listEarningPayments,
+  listWithdrawablePayments,
+} from "./service.js";
 import { earningsCsv } from "./earnings-csv.js";
-import { sumUserEntries } from "./queries.js";
-import { listTransactions, transactionsCsv } from "./transactions.js";
+import { getTransactionTotals, listTransactions, transactionsCsv } from "./transactions.js";
 import { PAYOUT_JOB, runPayout, withdraw } from "./withdrawals.js";
 
 const tags = ["wallet"];
@@ -84,6 +90,21 @@ export async function walletRoutes(app: FastifyInstance) {
       },
     },
     async (request) => listEarningPayments(db, (await app.requireUser(request)).id, request.query),
+  );
+
+  routes.get(
+    "/api/wallet/withdrawable",
+    {
+      schema: {
+        summary:
+          "The payments whose earnings you can withdraw now (hold over, not withdrawn or refunded), newest first",
+        tags,
+        security,
+        querystring: pageQuerySchema,
+        response: { 200: earningPaymentPageSchema },
+      },
+    },
+    async (request) => listWithdrawablePayments(db, (await app.requireUser(request)).id, request.query),
   );
 
   routes.get(
@@ -152,14 +173,15 @@ export async function walletRoutes(app: FastifyInstance) {
     "/api/wallet/transactions/totals",
     {
       schema: {
-        summary: "How many movements match the filters, and the money in and out",
+        summary:
+          "How many movements match the filters, and the money in and out (releases and returned payouts are not new money)",
         tags,
         security,
         querystring: transactionFilterSchema,
         response: { 200: transactionTotalsSchema },
       },
     },
-    async (request) => sumUserEntries(db, (await app.requireUser(request)).id, request.query),
+    async (request) => getTransactionTotals(db, (await app.requireUser(request)).id, request.query),
   );
 
   routes.get(

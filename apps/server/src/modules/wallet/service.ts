@@ -8,7 +8,9 @@ import {
   type EarningsTotals,
   type Eligibility,
   RECENT_ACTIVITY_COUNT,
+  type TransactionType,
   type Wallet,
+  WALLET_MOVEMENT_TYPES,
 } from "@placard/shared/wallet";
 import type { Db, Executor } from "../../db/client.js";
 import { notFound } from "../../lib/app-error.js";
@@ -71,15 +73,17 @@ export async function getWallet(db: Db, ownerId: string): Promise<Wallet> {
   await releaseDueEarnings(db, ownerId);
   const totals = await walletTotals(db, ownerId);
   const recent = await listUserEntries(db, ownerId, {
-    kinds: ["earning", "withdrawal", "withdrawal-reversed", "earning-reversed"],
+    kinds: [...WALLET_MOVEMENT_TYPES],
     limit: RECENT_ACTIVITY_COUNT,
   });
   return {
     ...totals,
+    // Each movement as /transactions shows it: its kind (named by TRANSACTION_TYPE_LABELS) and signed amount.
     recentActivity: recent.map((entry) => ({
       id: String(entry.id),
-      type: entry.amountCents >= 0 ? ("Deposit" as const) : ("Withdrawal" as const),
-      amountCents: Math.abs(entry.amountCents),
+      type: entry.kind as TransactionType,
+      description: entry.description,
+      amountCents: entry.amountCents,
       date: entry.createdAt.toISOString(),
     })),
   };
@@ -111,6 +115,24 @@ export async function listEarningPayments(
   query: EarningPaymentPageQuery,
 ): Promise<Page<EarningPayment>> {
   const rows = await listOwnerEarningPayments(db, ownerId, undefined, { ...query, limit: query.limit + 1 });
+  return toPage(rows, query.limit, (row) => ({ at: row.cursorAt, id: String(row.entryId) }), toEarningPayment);
+}
+
+/**
+ * One page of the payments whose earnings can be withdrawn now, newest first: what /wallet's
+ * Withdraw offers from the available balance (#34.6), each withdrawn by the per-payment rules.
+ */
+export async function listWithdrawablePayments(
+  db: Db,
+  ownerId: string,
+  query: PageQuery,
+): Promise<Page<EarningPayment>> {
+  await releaseDueEarnings(db, ownerId);
+  const rows = await listOwnerEarningPayments(db, ownerId, undefined, {
+    cursor: query.cursor,
+    limit: query.limit + 1,
+    withdrawableOnly: true,
+  });
   return toPage(rows, query.limit, (row) => ({ at: row.cursorAt, id: String(row.entryId) }), toEarningPayment);
 }
 

@@ -1,8 +1,11 @@
 import { type Page, PAGE_LIMIT_MAX } from "@placard/shared/pagination";
 import {
+  type MovementSums,
+  moneyInAndOut,
   type Transaction,
   type TransactionFilter,
   type TransactionPageQuery,
+  type TransactionTotals,
   TRANSACTION_TYPE_LABELS,
   type TransactionType,
 } from "@placard/shared/wallet";
@@ -10,11 +13,11 @@ import { formatReceiptNumber } from "@placard/shared/receipts";
 import type { Executor } from "../../db/client.js";
 import { csvAmount, csvCell } from "../../lib/csv.js";
 import { toPage } from "../../lib/pagination.js";
-import { listUserEntries } from "./queries.js";
+import { listUserEntries, sumUserEntries } from "./queries.js";
 
 type EntryRow = Awaited<ReturnType<typeof listUserEntries>>[number];
 
-function toTransaction(row: EntryRow): Transaction {
+export function toTransaction(row: EntryRow): Transaction {
   return {
     id: String(row.id),
     type: row.kind as TransactionType,
@@ -37,6 +40,18 @@ export async function listTransactions(
 ): Promise<Page<Transaction>> {
   const rows = await listUserEntries(executor, userId, { ...query, limit: query.limit + 1 });
   return toPage(rows, query.limit, (row) => ({ at: row.cursorAt, id: String(row.id) }), toTransaction);
+}
+
+/** The filter's totals: how many movements, and the money in and out by the rule of `moneyInAndOut` (decision 0044). */
+export async function getTransactionTotals(
+  executor: Executor,
+  userId: string,
+  filter: TransactionFilter,
+): Promise<TransactionTotals> {
+  const rows = await sumUserEntries(executor, userId, filter);
+  const sums: MovementSums = {};
+  for (const row of rows) sums[row.kind as TransactionType] = { inCents: row.inCents, outCents: row.outCents };
+  return { count: rows.reduce((total, row) => total + row.count, 0), ...moneyInAndOut(sums) };
 }
 
 /** Every movement matching the filter, read page by page from the keyset cursor. */

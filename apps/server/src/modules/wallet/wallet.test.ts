@@ -58,7 +58,7 @@ describe("wallet while earnings are held (EARNINGS_HOLD_DAYS=30)", () => {
     const { paymentId } = await earn(held, payer, payee);
     const wallet = (await get(held, payee, "/api/wallet")).json();
     expect(wallet).toMatchObject({ availableCents: 0, heldCents: 4000, totalEarningsCents: 4000 });
-    expect(wallet.recentActivity[0]).toMatchObject({ type: "Deposit", amountCents: 4000 });
+    expect(wallet.recentActivity[0]).toMatchObject({ type: "earning", amountCents: 4000 });
     const eligibility = (await get(held, payee, `/api/wallet/payments/${paymentId}/eligibility`)).json();
     expect(eligibility.eligible).toBe(false);
     expect(eligibility.message).toMatch(

@@ -1,5 +1,5 @@
 import { formatDollars } from "@placard/shared/money";
-import { mobileMoneyCountryOf, NETWORK_NAMES, type Withdrawal, type WithdrawInput } from "@placard/shared/wallet";
+import { mobileMoneyCountryOf, networkName, type Withdrawal, type WithdrawInput } from "@placard/shared/wallet";
 import type { Db } from "../../db/client.js";
 import { AppError, notFound } from "../../lib/app-error.js";
 import { enqueueJob, type JobOutcome } from "../../lib/jobs/queue.js";
@@ -87,7 +87,7 @@ export async function withdraw(db: Db, wake: () => void, ownerId: string, input:
     });
     await postLedgerTransaction(tx, {
       key: `withdrawal:${withdrawal.id}`,
-      description: `To ${input.phoneNumber} (${NETWORK_NAMES[network] ?? network}, paid out in ${country.currency})`,
+      description: `To ${input.phoneNumber} (${networkName(network)}, paid out in ${country.currency})`,
       paymentId: input.paymentId,
       withdrawalId: withdrawal.id,
       lines: [

@@ -18,7 +18,7 @@ export function AccountPage() {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold">Your account</h1>
-      <ProfileSection firstName={user.firstName ?? ""} lastName={user.lastName ?? ""} />
+      <ProfileSection name={user.name} firstName={user.firstName ?? ""} lastName={user.lastName ?? ""} />
       <EmailSection email={user.email} />
       <PasswordSection />
       <TwoFactorSection isEnabled={!!user.twoFactorEnabled} isOperator={user.role === OPERATOR_ROLE} />

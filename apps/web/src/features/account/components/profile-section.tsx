@@ -5,8 +5,11 @@ import { TextField } from "@/components/ui/text-field";
 import { authClient } from "@/lib/auth-client";
 import { messageOf, Section } from "./section";
 
-/** Name (first and last); the email address has its own section (email-section.tsx). */
-export function ProfileSection({ firstName, lastName }: { firstName: string; lastName: string }) {
+/**
+ * The person's name, shown as everyone sees it (#29.7), and changed here (first and last); the
+ * email address has its own section (email-section.tsx).
+ */
+export function ProfileSection({ name, firstName, lastName }: { name: string; firstName: string; lastName: string }) {
   const [values, setValues] = useState({ firstName, lastName });
   const [status, setStatus] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const [isBusy, setIsBusy] = useState(false);
@@ -32,6 +35,9 @@ export function ProfileSection({ firstName, lastName }: { firstName: string; las
 
   return (
     <Section id="account-profile" title="Your details">
+      <p className="text-base font-semibold text-slate-900" data-testid="account-name">
+        {name || "No name yet"}
+      </p>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-label="Your details">
         {status && <Alert tone={status.tone}>{status.text}</Alert>}
         <div className="grid gap-3 sm:grid-cols-2">

@@ -1,6 +1,6 @@
 import { formatDollars } from "@placard/shared/money";
 import type { AdminPayment } from "@placard/shared/money-desk";
-import { WITHDRAWAL_STATUSES } from "@placard/shared/wallet";
+import { networkName, WITHDRAWAL_STATUSES } from "@placard/shared/wallet";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { SearchInput } from "@/components/ui/search-input";
@@ -54,10 +54,12 @@ function Payouts() {
                 <div className="font-medium">{payout.owner.name}</div>
                 <div className="text-slate-600">{payout.owner.email}</div>
                 <div className="text-slate-600">
-                  {payout.phoneNumber} ({payout.network})
+                  {payout.phoneNumber} · {networkName(payout.network)}
                 </div>
               </td>
-              <td className={adminCell}>{formatDollars(payout.amountCents)}</td>
+              <td className={`${adminCell} whitespace-nowrap tabular-nums`} data-testid="payout-amount">
+                {formatDollars(payout.amountCents)}
+              </td>
               <td className={adminCell}>
                 <div className="font-medium capitalize">{payout.status}</div>
                 <div className="text-slate-600">
@@ -115,8 +117,10 @@ function Payments() {
                   {payment.advertiser.email} · {payment.txRef} · {payment.createdAt.slice(0, 10)}
                 </div>
               </td>
-              <td className={adminCell}>{formatDollars(payment.amountCents)}</td>
-              <td className={adminCell}>{payment.refundedCents > 0 ? formatDollars(payment.refundedCents) : "—"}</td>
+              <td className={`${adminCell} whitespace-nowrap tabular-nums`}>{formatDollars(payment.amountCents)}</td>
+              <td className={`${adminCell} whitespace-nowrap tabular-nums`}>
+                {payment.refundedCents > 0 ? formatDollars(payment.refundedCents) : "—"}
+              </td>
               <td className={adminCell}>
                 {payment.refundedCents < payment.amountCents && payment.status !== "refunded" ? (
                   <Button variant="secondary" onClick={() => setTarget(payment)}>

@@ -1,4 +1,6 @@
+import { formatDollars } from "@placard/shared/money";
 import type { AdminWithdrawal } from "@placard/shared/money-desk";
+import { networkName } from "@placard/shared/wallet";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -39,11 +41,15 @@ export function PayoutActions({ payout }: { payout: AdminWithdrawal }) {
       <Dialog
         isOpen={dialog !== null}
         onOpenChange={(open) => !open && close()}
-        title={dialog === "retry" ? "Send this payout again" : "Cancel this payout"}
+        title={
+          dialog === "retry"
+            ? `Send ${formatDollars(payout.amountCents)} again`
+            : `Cancel the payout of ${formatDollars(payout.amountCents)}`
+        }
         description={
           dialog === "retry"
-            ? "The same amount leaves the owner's balance again, as a new payout."
-            : "The money stays in the owner's available balance; the failed payout is closed."
+            ? `${formatDollars(payout.amountCents)} leaves ${payout.owner.name}'s available balance again, as a new payout (it went to ${payout.phoneNumber}, ${networkName(payout.network)}).`
+            : `${formatDollars(payout.amountCents)} stays in ${payout.owner.name}'s available balance; the failed payout is closed.`
         }
         footer={
           <>

@@ -1,4 +1,4 @@
-import { formatDollars, parseDollars } from "@placard/shared/money";
+import { formatDollars, formatDollarsInput, parseDollars } from "@placard/shared/money";
 import type { AdminPayment } from "@placard/shared/money-desk";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
@@ -12,7 +12,8 @@ import { useRefundPayment } from "../api/desk";
 /** Refund all or part of a payment through the provider (decision 0029 says who gives it back). */
 export function RefundDialog({ payment, onClose }: { payment: AdminPayment | null; onClose: () => void }) {
   const left = payment ? payment.amountCents - payment.refundedCents : 0;
-  const [amount, setAmount] = useState(() => (left / 100).toFixed(2));
+  // Pre-filled as the description reads it: "$20 of $20" → "20", "$22.50" → "22.50" (#34.16).
+  const [amount, setAmount] = useState(() => formatDollarsInput(left));
   const [reason, setReason] = useState("");
   const [amountError, setAmountError] = useState<string>();
   const refund = useRefundPayment();

@@ -1,10 +1,8 @@
 import type { PublicSpace, PublicWebsite } from "@placard/shared/ads";
 import { formatCount } from "@placard/shared/format";
+import { formatDollars } from "@placard/shared/money";
 import { TIERS } from "@placard/shared/tiers";
 import { ShieldCheck } from "lucide-react";
-
-/** A rate, not a price: cents matter when 1,000 views cost less than a dollar ("$0.80"). */
-const perThousand = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
 /** Views per day as people read them: "1.2K", "35", "0.4". */
 const perDay = (value: number) => (value >= 1000 ? formatCount(Math.round(value)) : String(value));
@@ -47,7 +45,7 @@ export function SpaceTraffic({ space }: { space: PublicSpace }) {
           </span>{" "}
           measured by Placard
           {space.pricePerThousandViewsCents !== null && (
-            <> · {perThousand.format(space.pricePerThousandViewsCents / 100)} per 1,000 views</>
+            <> · {formatDollars(space.pricePerThousandViewsCents)} per 1,000 views</>
           )}
         </>
       ) : (

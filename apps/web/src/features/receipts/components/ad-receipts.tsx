@@ -1,5 +1,6 @@
 import { formatLongDate } from "@placard/shared/format";
-import { formatCents, receiptPdfPath } from "@placard/shared/receipts";
+import { formatDollars } from "@placard/shared/money";
+import { receiptPdfPath } from "@placard/shared/receipts";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { LoadMore } from "@/components/ui/load-more";
@@ -24,7 +25,7 @@ export function AdReceipts({ adId }: { adId: string }) {
             <span className="text-slate-600">
               {receipt.websiteName} · {formatLongDate(receipt.paidAt)}
             </span>
-            <span className="ml-auto font-semibold tabular-nums">{formatCents(receipt.amountCents)}</span>
+            <span className="ml-auto font-semibold tabular-nums">{formatDollars(receipt.amountCents)}</span>
             <Button variant="ghost" onClick={() => setOpen(receipt.paymentId)}>
               View {receipt.number}
             </Button>

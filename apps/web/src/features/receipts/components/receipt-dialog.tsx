@@ -1,5 +1,6 @@
 import { formatLongDate } from "@placard/shared/format";
-import { formatCents, receiptPdfPath } from "@placard/shared/receipts";
+import { formatDollars } from "@placard/shared/money";
+import { receiptPdfPath } from "@placard/shared/receipts";
 import { Download } from "lucide-react";
 import { Dialog } from "@/components/ui/dialog";
 import { ErrorState, LoadingState } from "@/components/ui/states";
@@ -52,10 +53,10 @@ export function ReceiptDialog({ paymentId, onClose }: { paymentId: string | null
               {dateOf(data.periodStart)} – {dateOf(data.periodEnd)}
             </dd>
             <dt className="text-slate-500">Of which platform fee</dt>
-            <dd className="tabular-nums text-slate-900">{formatCents(data.feeCents)}</dd>
+            <dd className="tabular-nums text-slate-900">{formatDollars(data.feeCents)}</dd>
             <dt className="font-semibold text-slate-700">Total paid</dt>
             <dd className="font-semibold tabular-nums text-slate-900" data-testid="receipt-total">
-              {formatCents(data.amountCents)} {data.currency}
+              {formatDollars(data.amountCents)} {data.currency}
             </dd>
           </dl>
           <a

@@ -8,6 +8,7 @@ export const walletKeys = {
   earningsTotals: ["wallet", "earnings-totals"] as const,
   earningPayments: (businessName: string) => ["wallet", "earnings", "payments", businessName] as const,
   eligibility: (paymentId: string) => ["wallet", "eligibility", paymentId] as const,
+  withdrawable: ["wallet", "withdrawable"] as const,
   transactions: (filter: TransactionFilter) =>
     ["wallet", "transactions", filter.type ?? "", filter.from ?? "", filter.to ?? ""] as const,
   transactionTotals: (filter: TransactionFilter) =>

@@ -1,11 +1,14 @@
 import { formatDollars } from "@placard/shared/money";
+import { Button } from "@/components/ui/button";
 import type { Wallet } from "@placard/shared/wallet";
 import { clsx } from "clsx";
 import { Clock, TrendingUp, Wallet as WalletIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
+import { WithdrawDialog } from "./withdraw-dialog";
 
-/** 'Available Balance', 'Total Earnings' (Lifetime earnings) and what is still on hold. */
+/** 'Available Balance' (with Withdraw, #34.6), 'Total Earnings' (Lifetime earnings) and what is still on hold. */
 export function BalanceCards({ wallet }: { wallet: Wallet }) {
+  const [isWithdrawing, setIsWithdrawing] = useState(false);
   return (
     <dl className="grid gap-4 sm:grid-cols-3">
       <BalanceCard
@@ -16,6 +19,21 @@ export function BalanceCards({ wallet }: { wallet: Wallet }) {
         tone="bg-brand-600 text-white"
         mutedTone="text-brand-50"
         testId="available-balance"
+        action={
+          <>
+            {wallet.availableCents > 0 && (
+              <Button variant="secondary" className="mt-3 self-start" onClick={() => setIsWithdrawing(true)}>
+                Withdraw
+              </Button>
+            )}
+            {/* Stays open after the last withdrawal, saying there is nothing left, until the owner closes it. */}
+            <WithdrawDialog
+              isOpen={isWithdrawing}
+              onClose={() => setIsWithdrawing(false)}
+              availableCents={wallet.availableCents}
+            />
+          </>
+        }
       />
       <BalanceCard
         label="Total Earnings"
@@ -47,6 +65,7 @@ function BalanceCard({
   tone,
   mutedTone,
   testId,
+  action,
 }: {
   label: string;
   value: number;
@@ -56,6 +75,8 @@ function BalanceCard({
   /** Labels in a colour that keeps 4.5:1 on the card (not an opacity, which blends below it). */
   mutedTone: string;
   testId: string;
+  /** What the card lets one do with it (Withdraw). */
+  action?: ReactNode;
 }) {
   return (
     <div className={clsx("flex flex-col rounded-2xl p-5 shadow-sm", tone)}>
@@ -66,6 +87,7 @@ function BalanceCard({
         {formatDollars(value)}
       </dd>
       <dd className={clsx("mt-1 text-sm", mutedTone)}>{subtitle}</dd>
+      {action && <dd className="flex flex-col">{action}</dd>}
     </div>
   );
 }

@@ -1,11 +1,15 @@
 import { formatLongDate } from "@placard/shared/format";
-import { formatDollars } from "@placard/shared/money";
-import { RECENT_ACTIVITY_COUNT, type Wallet } from "@placard/shared/wallet";
+import { RECENT_ACTIVITY_COUNT, TRANSACTION_TYPE_LABELS, type Wallet } from "@placard/shared/wallet";
 import { clsx } from "clsx";
 import { ArrowDownLeft, ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
+import { MovementAmount } from "./movement-amount";
 
-/** SPEC §2: the three latest movements, a credit as Deposit and anything else as Withdrawal. */
+/**
+ * SPEC §2's three latest movements of the wallet, each named by what it is with /transactions'
+ * label and signed as there (#34.1): earnings reversed by a refund are not a withdrawal, a failed
+ * payout that came back is not a deposit.
+ */
 export function RecentActivity({ activity }: { activity: Wallet["recentActivity"] }) {
   const latest = activity.slice(0, RECENT_ACTIVITY_COUNT);
   return (
@@ -23,25 +27,25 @@ export function RecentActivity({ activity }: { activity: Wallet["recentActivity"
       ) : (
         <ul className="mt-4 divide-y divide-slate-100">
           {latest.map((item) => {
-            const isDeposit = item.type === "Deposit";
-            const Icon = isDeposit ? ArrowDownLeft : ArrowUpRight;
+            const isIn = item.amountCents > 0;
+            const Icon = isIn ? ArrowDownLeft : ArrowUpRight;
             return (
               <li key={item.id} className="flex items-center gap-3 py-3" data-testid="recent-activity-item">
                 <span
                   className={clsx(
-                    "flex size-9 items-center justify-center rounded-full",
-                    isDeposit ? "bg-emerald-100 text-emerald-700" : "bg-red-100 text-red-700",
+                    "flex size-9 shrink-0 items-center justify-center rounded-full",
+                    isIn ? "bg-emerald-100 text-emerald-700" : "bg-red-100 text-red-700",
                   )}
                 >
                   <Icon className="size-4" aria-hidden="true" />
                 </span>
-                <span className="flex-1">
-                  <span className="block font-medium text-slate-900">{item.type}</span>
-                  <span className="text-sm text-slate-500">{formatLongDate(item.date)}</span>
+                <span className="min-w-0 flex-1">
+                  <span className="block font-medium text-slate-900">{TRANSACTION_TYPE_LABELS[item.type]}</span>
+                  <span className="block truncate text-sm text-slate-500">
+                    {formatLongDate(item.date)} · {item.description}
+                  </span>
                 </span>
-                <span className={clsx("font-semibold", isDeposit ? "text-emerald-700" : "text-red-700")}>
-                  {formatDollars(Math.abs(item.amountCents))}
-                </span>
+                <MovementAmount cents={item.amountCents} />
               </li>
             );
           })}

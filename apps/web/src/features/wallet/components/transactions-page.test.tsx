@@ -74,7 +74,7 @@ describe("/transactions", () => {
         call.url.includes("cursor=page-2")
           ? [200, { items: [movement(50), movement(51)], nextCursor: null }]
           : [200, { items: Array.from({ length: 50 }, (_, index) => movement(index)), nextCursor: "page-2" }],
-      "GET /api/wallet/transactions/totals": [200, { count: 52, inCents: 5200, outCents: 0 }],
+      "GET /api/wallet/transactions/totals": [200, { count: 52, inCents: 5250, outCents: 2250 }],
     });
     const user = userEvent.setup();
     renderScreen(<TransactionsPage />, { entries: ["/transactions?type=earning"] });
@@ -82,7 +82,9 @@ describe("/transactions", () => {
     const totals = await screen.findByTestId("transaction-totals");
     expect(totals).toHaveTextContent("52");
     expect(totals).toHaveTextContent("(showing 50)");
-    expect(totals).toHaveTextContent("$52");
+    expect(totals).toHaveTextContent("Money in$52.50");
+    expect(totals).toHaveTextContent("Money out$22.50");
+    expect(totals).toHaveTextContent("Net+$30");
     await user.click(screen.getByRole("button", { name: "Load more transactions" }));
     await waitFor(() => expect(screen.getAllByTestId("transaction-row")).toHaveLength(52));
     expect(lastListCall(calls)?.url).toBe("/api/wallet/transactions?type=earning&cursor=page-2");

@@ -1,13 +1,8 @@
 import { formatLongDate } from "@placard/shared/format";
-import { formatDollars } from "@placard/shared/money";
 import { TRANSACTION_TYPE_LABELS, type Transaction } from "@placard/shared/wallet";
 import { clsx } from "clsx";
 import { SECONDARY_COLUMN, TableFrame } from "@/components/ui/table-frame";
-
-/** Money in is positive and green, money out negative and red (from the account's point of view). */
-export function formatSignedAmount(cents: number) {
-  return cents > 0 ? `+${formatDollars(cents)}` : formatDollars(cents);
-}
+import { MovementAmount } from "./movement-amount";
 
 export function TransactionsTable({
   transactions,
@@ -68,14 +63,8 @@ export function TransactionsTable({
               <td className={clsx(SECONDARY_COLUMN, "px-3 py-3 sm:px-4 font-mono text-xs text-slate-600")}>
                 {transaction.reference}
               </td>
-              <td
-                className={clsx(
-                  "whitespace-nowrap px-3 py-3 sm:px-4 text-right font-semibold tabular-nums",
-                  transaction.amountCents > 0 && "text-emerald-700",
-                  transaction.amountCents < 0 && "text-red-700",
-                )}
-              >
-                {formatSignedAmount(transaction.amountCents)}
+              <td className="whitespace-nowrap px-3 py-3 text-right sm:px-4">
+                <MovementAmount cents={transaction.amountCents} />
               </td>
             </tr>
           ))}

@@ -14,10 +14,22 @@ const wallet: Wallet = {
   heldCents: 3000,
   totalEarningsCents: 12_000,
   recentActivity: [
-    { id: "a1", type: "Deposit", amountCents: 3000, date: "2026-11-22T08:00:00.000Z" },
-    { id: "a2", type: "Withdrawal", amountCents: -2000, date: "2026-11-20T08:00:00.000Z" },
-    { id: "a3", type: "Deposit", amountCents: 4500, date: "2026-11-18T08:00:00.000Z" },
-    { id: "a4", type: "Deposit", amountCents: 4500, date: "2026-11-10T08:00:00.000Z" },
+    {
+      id: "a1",
+      type: "withdrawal-reversed",
+      description: "Payout failed",
+      amountCents: 1500,
+      date: "2026-11-22T08:00:00.000Z",
+    },
+    { id: "a2", type: "earning-reversed", description: "Refund", amountCents: -250, date: "2026-11-20T08:00:00.000Z" },
+    {
+      id: "a3",
+      type: "earning",
+      description: "Acme on Kigali Daily",
+      amountCents: 2250,
+      date: "2026-11-18T08:00:00.000Z",
+    },
+    { id: "a4", type: "release", description: "Hold period over", amountCents: 4500, date: "2026-11-10T08:00:00.000Z" },
   ],
 };
 
@@ -64,10 +76,15 @@ describe("/wallet (SPEC §2)", () => {
 
     const items = screen.getAllByTestId("recent-activity-item");
     expect(items).toHaveLength(3);
-    expect(items[0]).toHaveTextContent("Deposit");
+    // Named as /transactions names them (#34.1), with their cents (#29.1).
+    expect(items[0]).toHaveTextContent("Withdrawal reversed");
     expect(items[0]).toHaveTextContent("November 22, 2026");
-    expect(items[1]).toHaveTextContent("Withdrawal");
-    expect(items[1]).toHaveTextContent("$20");
+    expect(items[0]).toHaveTextContent("+$15");
+    expect(items[1]).toHaveTextContent("Earnings reversed");
+    expect(items[1]).toHaveTextContent("-$2.50");
+    expect(items[2]).toHaveTextContent("Earnings held");
+    expect(items[2]).toHaveTextContent("+$22.50");
+    for (const item of items) expect(item).not.toHaveTextContent(/Deposit|^Withdrawal$/);
     expect(screen.getByRole("link", { name: "View All Transactions" })).toHaveAttribute("href", "/transactions");
   });
 

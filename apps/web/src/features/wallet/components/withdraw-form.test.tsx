@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderScreen } from "@/test/render";
 import { stubApi } from "@/test/stub-api";
-import { formatWithdrawalAmount, WithdrawForm } from "./withdraw-form";
+import { WithdrawForm } from "./withdraw-form";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -119,10 +119,5 @@ describe("withdrawal form", () => {
     await user.click(screen.getByRole("button", { name: "Confirm" }));
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(WALLET_TEXT.withdrawalFailed));
     expect(onClose).not.toHaveBeenCalled();
-  });
-
-  it("confirms exact cents when the amount has them", () => {
-    expect(formatWithdrawalAmount(2000)).toBe("$20");
-    expect(formatWithdrawalAmount(2050)).toBe("$20.50");
   });
 });

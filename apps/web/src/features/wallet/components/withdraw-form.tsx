@@ -1,5 +1,5 @@
 import { formatDollars } from "@placard/shared/money";
-import { NETWORK_NAMES } from "@placard/shared/wallet";
+import { networkName } from "@placard/shared/wallet";
 import type { FormEvent } from "react";
 import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
@@ -8,18 +8,6 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { useWithdraw, withdrawalErrorMessage } from "../api/withdraw";
 import { useWithdrawForm } from "../hooks/use-withdraw-form";
-
-const exactDollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-
-/**
- * Balances show whole dollars (SPEC §9); a withdrawal being confirmed shows its cents too
- * when it has any, so the person confirms exactly what leaves the wallet.
- */
-export function formatWithdrawalAmount(cents: number) {
-  return cents % 100 === 0 ? formatDollars(cents) : exactDollars.format(cents / 100);
-}
-
-const networkName = (code: string) => NETWORK_NAMES[code] ?? code;
 
 export interface WithdrawFormProps {
   paymentId: string;
@@ -46,7 +34,7 @@ export function WithdrawForm({ paymentId, remainingCents, onClose }: WithdrawFor
     const confirm = async () => {
       try {
         await withdraw.mutateAsync({ paymentId, ...step.input });
-        toast.success(`Withdrawal of ${formatWithdrawalAmount(amountCents)} to ${phoneNumber} is on its way`, {
+        toast.success(`Withdrawal of ${formatDollars(amountCents)} to ${phoneNumber} is on its way`, {
           duration: 2000,
         });
         onClose();
@@ -60,7 +48,7 @@ export function WithdrawForm({ paymentId, remainingCents, onClose }: WithdrawFor
         data-testid="withdraw-confirm"
       >
         <p className="font-medium text-slate-900">
-          Confirm withdrawal of {formatWithdrawalAmount(amountCents)} to {phoneNumber}
+          Confirm withdrawal of {formatDollars(amountCents)} to {phoneNumber}
           {network ? ` (${networkName(network)})` : ""}
         </p>
         {withdraw.error && <Alert>{withdrawalErrorMessage(withdraw.error)}</Alert>}
@@ -99,7 +87,7 @@ export function WithdrawForm({ paymentId, remainingCents, onClose }: WithdrawFor
           min={0}
           max={remainingCents / 100}
           step="any"
-          placeholder={`Up to ${formatWithdrawalAmount(remainingCents)}`}
+          placeholder={`Up to ${formatDollars(remainingCents)}`}
           value={values.amount}
           onChange={(event) => form.change("amount", event.target.value)}
           error={fieldError("amount")}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { formatDecimalDollars, formatDollars, formatDollarsInput, formatSignedDollars, parseDollars } from "./money.js";
+
+describe("formatDollars: the one way an amount reads (decision 0044)", () => {
+  it("shows cents whenever the amount is not whole dollars, and never rounds", () => {
+    expect(formatDollars(2250)).toBe("$22.50");
+    expect(formatDollars(19345)).toBe("$193.45");
+    expect(formatDollars(1934)).toBe("$19.34");
+    expect(formatDollars(123456)).toBe("$1,234.56");
+    expect(formatDollars(1)).toBe("$0.01");
+    expect(formatDollars(99)).toBe("$0.99");
+  });
+
+  it("keeps whole dollars whole: prices are typed so", () => {
+    expect(formatDollars(2500)).toBe("$25");
+    expect(formatDollars(100_000_000)).toBe("$1,000,000");
+    expect(formatDollars(0)).toBe("$0");
+    expect(formatDollars(-0)).toBe("$0");
+  });
+
+  it("signs amounts out of an account, and in when asked", () => {
+    expect(formatDollars(-305)).toBe("-$3.05");
+    expect(formatDollars(-300)).toBe("-$3");
+    expect(formatSignedDollars(2250)).toBe("+$22.50");
+    expect(formatSignedDollars(-2250)).toBe("-$22.50");
+    expect(formatSignedDollars(0)).toBe("$0");
+  });
+});
+
+describe("the other forms of the same amount", () => {
+  it("pre-fills a dollar field as a person types it, and reads back to the same cents", () => {
+    for (const cents of [2000, 2250, 1, 99, 123456, 100_000_000]) {
+      expect(parseDollars(formatDollarsInput(cents))).toBe(cents);
+    }
+    expect(formatDollarsInput(2000)).toBe("20");
+    expect(formatDollarsInput(2250)).toBe("22.50");
+    expect(formatDollarsInput(5)).toBe("0.05");
+  });
+
+  it("writes CSV amounts as plain numbers with two decimals", () => {
+    expect(formatDecimalDollars(2250)).toBe("22.50");
+    expect(formatDecimalDollars(-300)).toBe("-3.00");
+    expect(formatDecimalDollars(123456789)).toBe("1234567.89");
+    expect(formatDecimalDollars(5)).toBe("0.05");
+    expect(formatDecimalDollars(-5)).toBe("-0.05");
+  });
+});
