@@ -5865,6 +5865,8 @@ export interface operations {
               oldestReviewSince: string | null;
               openReports: number;
               openSupportMessages: number;
+              emailsNotSent: number;
+              emailsNotSentError: string | null;
             };
             days: {
               date: string;

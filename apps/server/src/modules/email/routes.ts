@@ -33,10 +33,11 @@ export async function emailRoutes(app: FastifyInstance, options: { authSecret: s
   const db = app.database.db;
   const { publicUrl } = app.config;
 
-  app.jobs.register(EMAIL_JOBS.send, (payload) =>
+  app.jobs.register(EMAIL_JOBS.send, (payload, job) =>
     sendOutboxEmail(
       { db, mailer: app.mailer, publicUrl, authSecret: options.authSecret, messageIdHost: new URL(publicUrl).hostname },
       String(payload.outboxId ?? ""),
+      { lastAttempt: job.attempts >= job.maxAttempts },
     ),
   );
   app.jobs.register(LIFECYCLE_JOBS.bookingEnding, async (payload) => {
