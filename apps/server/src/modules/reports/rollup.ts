@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
 import { type Db, selectRows } from "../../db/client.js";
-import { enqueueJob } from "../../lib/jobs/queue.js";
+import { registerDailyJob, scheduleDailyJob } from "../../lib/jobs/daily.js";
 
 /**
  * Roll-ups (decision 0028): daily stats older than STATS_DAILY_DAYS move into one row per
@@ -49,26 +49,20 @@ export async function rollUpDailyStats(db: Db, cutoff: string): Promise<number> 
   }
 }
 
-const nextRun = (now: Date) => {
-  const next = new Date(now);
-  next.setUTCDate(next.getUTCDate() + 1);
-  next.setUTCHours(3, 0, 0, 0);
-  return next;
-};
+const ROLLUP_JOB = { kind: STATS_ROLLUP_JOB, keyPrefix: "stats-rollup" };
 
 /** Today's roll-up (or, run at `at`, that day's), once per day across every server. */
 export async function scheduleStatsRollup(db: Db, at: Date) {
-  await enqueueJob(db, STATS_ROLLUP_JOB, {}, { runAt: at, dedupeKey: `stats-rollup:${at.toISOString().slice(0, 10)}` });
+  await scheduleDailyJob(db, ROLLUP_JOB, at);
 }
 
 export function registerStatsRollup(app: FastifyInstance) {
-  const db = app.database.db;
-  app.jobs.register(STATS_ROLLUP_JOB, async () => {
-    const now = new Date();
-    const moved = await rollUpDailyStats(db, rollupCutoff(now, app.config.STATS_DAILY_DAYS));
-    if (moved > 0) app.log.info({ moved }, "Daily stats rolled up into months");
-    await scheduleStatsRollup(db, nextRun(now));
+  registerDailyJob(app, {
+    ...ROLLUP_JOB,
+    hourUtc: 3,
+    async run(now) {
+      const moved = await rollUpDailyStats(app.database.db, rollupCutoff(now, app.config.STATS_DAILY_DAYS));
+      if (moved > 0) app.log.info({ moved }, "Daily stats rolled up into months");
+    },
   });
-  // A running Placard keeps one roll-up scheduled: the first when it starts serving.
-  app.addHook("onListen", async () => scheduleStatsRollup(db, new Date()));
 }
