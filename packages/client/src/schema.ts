@@ -6215,6 +6215,8 @@ export interface operations {
               oldestReviewSince: string | null;
               openReports: number;
               openSupportMessages: number;
+              emailsNotSent: number;
+              emailsNotSentError: string | null;
             };
             days: {
               date: string;

@@ -61,6 +61,10 @@ export const overviewSchema = z.object({
     oldestReviewSince: z.string().nullable(),
     openReports: z.number().int(),
     openSupportMessages: z.number().int(),
+    /** Emails given up on after the send job's attempts (kept 90 days: decision 0054). */
+    emailsNotSent: z.number().int(),
+    /** The mail server's answer to the latest of them; null when there is none. */
+    emailsNotSentError: z.string().nullable(),
   }),
   days: z.array(overviewDaySchema),
   ledger: z.object({

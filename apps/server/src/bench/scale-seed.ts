@@ -255,6 +255,11 @@ async function seedSubject(
      cross join generate_series(4, 23) g
      where r.id like 'sr-%'`,
   );
+  // Refusals roll up with the stats (decision 0028): a month of them beside every rolled-up month.
+  await statement(
+    `insert into monthly_refusals (ad_id, space_id, month, bot)
+     select ad_id, space_id, month, 30 from monthly_stats`,
+  );
   await statement(
     `insert into notifications (id, user_id, type, business_name, ad_id)
      select 'sn' || g, $1, 'newPendingAd', 'Business ' || g, 'a' || g from generate_series(1, 5) g`,

@@ -16,16 +16,16 @@ const MIGRATION_LOCK_KEY = 7_261_730_001;
  * Applies the committed SQL migrations. On PostgreSQL several app servers may start at
  * once, so the run is serialised by a session-level advisory lock on its own connection.
  */
-export async function runMigrations(database: Database): Promise<void> {
+export async function runMigrations(database: Database, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
   const db = database.db as unknown as PgDatabase<PgQueryResultHKT>;
   if (database.driver.kind === "pglite") {
-    await migratePglite(db as PgliteDatabase, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePglite(db as PgliteDatabase, { migrationsFolder });
     return;
   }
   const lockClient = await database.driver.pool.connect();
   try {
     await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-    await migratePg(db as NodePgDatabase, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePg(db as NodePgDatabase, { migrationsFolder });
   } finally {
     await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
     lockClient.release();

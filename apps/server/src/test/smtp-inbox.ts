@@ -28,10 +28,16 @@ const headerOf = (parsed: ParsedMail) => (name: string) => {
 export async function startSmtpInbox() {
   const received: ReceivedMail[] = [];
   const waiting: { matches: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void }[] = [];
+  /** While set, every recipient is refused with this reply (e.g. a 451 while the server is busy). */
+  let refusal: { code: number; message: string } | undefined;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (!refusal) return callback();
+      callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
@@ -66,6 +72,13 @@ export async function startSmtpInbox() {
       const found = received.find(matches);
       if (found) return Promise.resolve(found);
       return new Promise((resolve) => waiting.push({ matches, resolve }));
+    },
+    /** Refuses every recipient with `code message` until accept(). */
+    refuse(code: number, message: string) {
+      refusal = { code, message };
+    },
+    accept() {
+      refusal = undefined;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -152,34 +152,52 @@ export const monthlyStats = pgTable(
   ],
 );
 
+/** The refused views and clicks of one (ad, space) and period, by reason (decision 0013). */
+const refusalColumns = () => ({
+  adId: text("ad_id")
+    .notNull()
+    .references(() => ads.id, { onDelete: "cascade" }),
+  spaceId: text("space_id")
+    .notNull()
+    .references(() => spaces.id, { onDelete: "cascade" }),
+  /** No or empty User-Agent, or a known bot's. */
+  bot: integer("bot").notNull().default(0),
+  /** A view sooner than the second of visibility after its token was issued. */
+  tooFast: integer("too_fast").notNull().default(0),
+  /** A token that already counted. */
+  replay: integer("replay").notNull().default(0),
+  /** A token sent by another client than the one it was issued to. */
+  otherClient: integer("other_client").notNull().default(0),
+  /** Over the per-client, per-ad limit. */
+  overLimit: integer("over_limit").notNull().default(0),
+});
+
 /**
  * Views and clicks delivery refused, per reason, ad, space and UTC day (decision 0013):
  * upserted with the daily stats, so a report can say what was not counted and why.
  */
-export const dailyRefusals = pgTable(
-  "daily_refusals",
+export const dailyRefusals = pgTable("daily_refusals", { ...refusalColumns(), day: date("day").notNull() }, (table) => [
+  primaryKey({ columns: [table.adId, table.spaceId, table.day] }),
+  index("daily_refusals_space_day_idx").on(table.spaceId, table.day),
+  // The roll-up finds old days without reading the table (as daily_stats_day_brin_idx).
+  index("daily_refusals_day_brin_idx").using("brin", table.day),
+]);
+
+/**
+ * Refusals of rolled-up months: one row per (ad, space, month), moved from `daily_refusals`
+ * with the month's daily stats (decision 0028), so a month is either days or one row in
+ * both kinds of table.
+ */
+export const monthlyRefusals = pgTable(
+  "monthly_refusals",
   {
-    adId: text("ad_id")
-      .notNull()
-      .references(() => ads.id, { onDelete: "cascade" }),
-    spaceId: text("space_id")
-      .notNull()
-      .references(() => spaces.id, { onDelete: "cascade" }),
-    day: date("day").notNull(),
-    /** No or empty User-Agent, or a known bot's. */
-    bot: integer("bot").notNull().default(0),
-    /** A view sooner than the second of visibility after its token was issued. */
-    tooFast: integer("too_fast").notNull().default(0),
-    /** A token that already counted. */
-    replay: integer("replay").notNull().default(0),
-    /** A token sent by another client than the one it was issued to. */
-    otherClient: integer("other_client").notNull().default(0),
-    /** Over the per-client, per-ad limit. */
-    overLimit: integer("over_limit").notNull().default(0),
+    ...refusalColumns(),
+    /** The month's first day. */
+    month: date("month").notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.adId, table.spaceId, table.day] }),
-    index("daily_refusals_space_day_idx").on(table.spaceId, table.day),
+    primaryKey({ columns: [table.adId, table.spaceId, table.month] }),
+    index("monthly_refusals_space_month_idx").on(table.spaceId, table.month),
   ],
 );
 
@@ -258,6 +276,7 @@ export const campaignTables = {
   dailyStats,
   monthlyStats,
   dailyRefusals,
+  monthlyRefusals,
   countedTokens,
   countedTokenPacks,
   notifications,

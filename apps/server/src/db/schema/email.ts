@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth.js";
 import { createdAt, updatedAt } from "./columns.js";
@@ -45,9 +46,23 @@ export const emailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** Not sent: the recipient turned this email off before it went. */
     skippedAt: timestamp("skipped_at", { withTimezone: true }),
+    /** Not sent: the mail server refused it on the send job's last attempt (decision 0054). */
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+    /** The mail server's answer to the last attempt, for the operator. */
+    lastError: text("last_error"),
     createdAt: createdAt(),
   },
-  (table) => [index("email_outbox_user_created_idx").on(table.userId, table.createdAt)],
+  (table) => [
+    index("email_outbox_user_created_idx").on(table.userId, table.createdAt),
+    // The retention job's path to finished rows, oldest first (decision 0054).
+    index("email_outbox_finished_idx")
+      .on(table.createdAt)
+      .where(sql`sent_at is not null or skipped_at is not null or failed_at is not null`),
+    // What the operator's overview counts.
+    index("email_outbox_failed_idx")
+      .on(table.failedAt)
+      .where(sql`failed_at is not null`),
+  ],
 );
 
 export const emailTables = { notificationPreferences, emailOutbox };

@@ -278,6 +278,13 @@ export const jobs = pgTable(
     index("jobs_due_idx")
       .on(table.runAt)
       .where(sql`completed_at is null and failed_at is null`),
+    // The retention job's paths to finished jobs, oldest first (decision 0054).
+    index("jobs_completed_idx")
+      .on(table.completedAt)
+      .where(sql`completed_at is not null`),
+    index("jobs_failed_idx")
+      .on(table.failedAt)
+      .where(sql`failed_at is not null`),
   ],
 );
 

@@ -82,6 +82,8 @@ interface CurrentRow {
   oldest: string | null;
   open_reports: number;
   open_support: number;
+  emails_not_sent: number;
+  emails_not_sent_error: string | null;
 }
 
 /**
@@ -90,7 +92,7 @@ interface CurrentRow {
  */
 const OPEN_FAILURE = sql`status = 'failed' and (raw ->> 'retriedAs') is null`;
 
-/** What stands now: balances, payouts, reviews waiting, open reports and messages. */
+/** What stands now: balances, payouts, reviews waiting, open reports and messages, emails given up on. */
 async function currentFigures(executor: Executor) {
   const [row] = await selectRows<CurrentRow>(
     executor,
@@ -107,7 +109,10 @@ async function currentFigures(executor: Executor) {
         from placement_requests pr join ads a on a.id = pr.ad_id
         where pr.review_status = 'pending' and a.status = 'submitted') as oldest,
       (select count(*)::float8 from ad_reports where status = 'open') as open_reports,
-      (select count(*)::float8 from support_messages where status = 'open') as open_support`,
+      (select count(*)::float8 from support_messages where status = 'open') as open_support,
+      (select count(*)::float8 from email_outbox where failed_at is not null) as emails_not_sent,
+      (select last_error from email_outbox where failed_at is not null order by failed_at desc limit 1)
+        as emails_not_sent_error`,
   );
   if (!row) throw new Error("the overview query answered no row");
   return row;
@@ -144,6 +149,8 @@ export async function getOverview(executor: Executor, query: OverviewQuery): Pro
       oldestReviewSince: current.oldest,
       openReports: Number(current.open_reports),
       openSupportMessages: Number(current.open_support),
+      emailsNotSent: Number(current.emails_not_sent),
+      emailsNotSentError: current.emails_not_sent_error,
     },
     days: days.map((day) => ({
       date: day.date,

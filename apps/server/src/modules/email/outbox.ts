@@ -54,14 +54,20 @@ export interface SendDeps extends RenderContext {
 /**
  * The job: send one outbox email, at most once. A row already sent or skipped is done; a
  * recipient who turned this email off since is skipped; a send in progress elsewhere
- * (its lease not run out) is waited for. A failed send releases the lease and throws, so
- * the queue retries with backoff.
+ * (its lease not run out) is waited for. A failed send releases the lease, keeps the mail
+ * server's answer and throws, so the queue retries with backoff; on the job's last attempt
+ * (`lastAttempt`) the row is marked failed, for the operator (decision 0054).
  */
-export async function sendOutboxEmail(deps: SendDeps, outboxId: string): Promise<JobOutcome> {
+export async function sendOutboxEmail(
+  deps: SendDeps,
+  outboxId: string,
+  options: { lastAttempt?: boolean } = {},
+): Promise<JobOutcome> {
   const { db } = deps;
   const now = new Date();
   const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId));
-  if (!row || row.sentAt || row.skippedAt) return;
+  // A row given up on (failed_at) is not sent later (decision 0054).
+  if (!row || row.sentAt || row.skippedAt || row.failedAt) return;
   const event = row.event as NotificationType;
   const channel = (await channelsFor(db, [row.userId], event)).get(row.userId);
   const [recipient] = await db
@@ -80,6 +86,7 @@ export async function sendOutboxEmail(deps: SendDeps, outboxId: string): Promise
         eq(emailOutbox.id, row.id),
         isNull(emailOutbox.sentAt),
         isNull(emailOutbox.skippedAt),
+        isNull(emailOutbox.failedAt),
         or(isNull(emailOutbox.sendingUntil), lt(emailOutbox.sendingUntil, now)),
       ),
     )
@@ -89,11 +96,15 @@ export async function sendOutboxEmail(deps: SendDeps, outboxId: string): Promise
     return again?.sentAt || again?.skippedAt ? undefined : { retryAt: again?.sendingUntil ?? now };
   }
 
-  const mail = renderEmail(deps, event, row.data as EmailData, recipient);
   try {
+    const mail = renderEmail(deps, event, row.data as EmailData, recipient);
     await deps.mailer.send({ ...mail, messageId: `<${row.id}@${deps.messageIdHost}>` });
   } catch (error) {
-    await db.update(emailOutbox).set({ sendingUntil: null }).where(eq(emailOutbox.id, row.id));
+    const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+    await db
+      .update(emailOutbox)
+      .set({ sendingUntil: null, lastError, ...(options.lastAttempt ? { failedAt: new Date() } : {}) })
+      .where(eq(emailOutbox.id, row.id));
     throw error;
   }
   await db.update(emailOutbox).set({ sentAt: new Date(), sendingUntil: null }).where(eq(emailOutbox.id, row.id));

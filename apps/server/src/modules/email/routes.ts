@@ -8,9 +8,11 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { user } from "../../db/schema/auth.js";
+import { registerDailyJob } from "../../lib/jobs/daily.js";
 import { LIFECYCLE_JOBS, remindBookingEnding } from "./lifecycle.js";
 import { EMAIL_JOBS, sendOutboxEmail } from "./outbox.js";
 import { listPreferences, savePreferences, unsubscribe } from "./preferences.js";
+import { EMAIL_PRUNE_JOB, pruneOutbox } from "./retention.js";
 import { renderUnsubscribePage } from "./unsubscribe-page.js";
 import { UNSUBSCRIBE_PATH, verifyUnsubscribe } from "./unsubscribe-token.js";
 
@@ -23,7 +25,7 @@ const unsubscribeQuery = z.object({
 });
 
 /**
- * Transactional email (issue #17): the send job, the person's notification preferences
+ * Transactional email (issue #17): the send job, the outbox's daily retention job, the person's notification preferences
  * (GET/PUT, session), and the signed one-click unsubscribe page (no session: GET confirms,
  * POST unsubscribes — also what mail clients send for RFC 8058's List-Unsubscribe-Post,
  * from no page of ours, so the path is a named cross-origin exception of decision 0017).
@@ -33,12 +35,21 @@ export async function emailRoutes(app: FastifyInstance, options: { authSecret: s
   const db = app.database.db;
   const { publicUrl } = app.config;
 
-  app.jobs.register(EMAIL_JOBS.send, (payload) =>
+  app.jobs.register(EMAIL_JOBS.send, (payload, job) =>
     sendOutboxEmail(
       { db, mailer: app.mailer, publicUrl, authSecret: options.authSecret, messageIdHost: new URL(publicUrl).hostname },
       String(payload.outboxId ?? ""),
+      { lastAttempt: job.attempts >= job.maxAttempts },
     ),
   );
+  registerDailyJob(app, {
+    kind: EMAIL_PRUNE_JOB,
+    hourUtc: 4,
+    async run(now) {
+      const deleted = await pruneOutbox(db, now);
+      if (deleted > 0) app.log.info({ deleted }, "Finished emails past their retention deleted");
+    },
+  });
   app.jobs.register(LIFECYCLE_JOBS.bookingEnding, async (payload) => {
     await remindBookingEnding(db, String(payload.requestId ?? ""), String(payload.endsAt ?? ""));
     app.jobs.wake();

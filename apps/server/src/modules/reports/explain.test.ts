@@ -28,6 +28,7 @@ const GROWING_TABLES = new Set([
   "daily_stats",
   "monthly_stats",
   "daily_refusals",
+  "monthly_refusals",
   "notifications",
   "support_messages",
   "referrals",

@@ -1,8 +1,6 @@
 import { type NotCounted, REFUSAL_REASONS, type ReportRange } from "@placard/shared/reports";
-import { type SQL, and, eq, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { type Executor, selectRows } from "../../db/client.js";
-import { dailyRefusals } from "../../db/schema/campaigns.js";
-import { spaces } from "../../db/schema/inventory.js";
 
 /**
  * Counts live in two tables (decision 0028): `daily_stats` for recent days and `monthly_stats`
@@ -87,39 +85,38 @@ export async function websiteCountsBySpace(executor: Executor, websiteId: string
   );
 }
 
-const refused = {
-  bot: sql<number>`coalesce(sum(${dailyRefusals.bot}), 0)::int`,
-  tooFast: sql<number>`coalesce(sum(${dailyRefusals.tooFast}), 0)::int`,
-  replay: sql<number>`coalesce(sum(${dailyRefusals.replay}), 0)::int`,
-  otherClient: sql<number>`coalesce(sum(${dailyRefusals.otherClient}), 0)::int`,
-  overLimit: sql<number>`coalesce(sum(${dailyRefusals.overLimit}), 0)::int`,
-};
+/**
+ * Refusals live in two tables like the counts: `daily_refusals` and the months rolled up
+ * from it into `monthly_refusals`, with the same cut. Rows of both, filtered by `where`
+ * (on alias r) and the range.
+ */
+function refusalRows(where: SQL, range: ReportRange): SQL {
+  const columns = sql`r.bot, r.too_fast, r.replay, r.other_client, r.over_limit`;
+  return sql`(
+    select ${columns} from daily_refusals r where ${where}${inRange(sql`r.day`, range, "day")}
+    union all
+    select ${columns} from monthly_refusals r where ${where}${inRange(sql`r.month`, range, "month")}
+  )`;
+}
 
-function withTotal(row: Omit<NotCounted, "total"> | undefined): NotCounted {
+async function refusals(executor: Executor, where: SQL, range: ReportRange): Promise<NotCounted> {
+  const [row] = await selectRows<Omit<NotCounted, "total">>(
+    executor,
+    sql`select coalesce(sum(bot), 0)::int as bot, coalesce(sum(too_fast), 0)::int as "tooFast",
+          coalesce(sum(replay), 0)::int as replay, coalesce(sum(other_client), 0)::int as "otherClient",
+          coalesce(sum(over_limit), 0)::int as "overLimit"
+        from ${refusalRows(where, range)} t`,
+  );
   const reasons = row ?? { bot: 0, tooFast: 0, replay: 0, otherClient: 0, overLimit: 0 };
   return { total: REFUSAL_REASONS.reduce((sum, reason) => sum + reasons[reason], 0), ...reasons };
 }
 
-const refusedIn = (range: ReportRange) => [
-  range.from ? sql`${dailyRefusals.day} >= ${range.from}::date` : undefined,
-  range.to ? sql`${dailyRefusals.day} <= ${range.to}::date` : undefined,
-];
-
 /** The views and clicks of an ad that delivery refused (in the range), per reason. */
 export async function adRefusals(executor: Executor, adId: string, range: ReportRange = {}) {
-  const [row] = await executor
-    .select(refused)
-    .from(dailyRefusals)
-    .where(and(eq(dailyRefusals.adId, adId), ...refusedIn(range)));
-  return withTotal(row);
+  return refusals(executor, sql`r.ad_id = ${adId}`, range);
 }
 
 /** The views and clicks on a website's spaces that delivery refused (in the range), per reason. */
 export async function websiteRefusals(executor: Executor, websiteId: string, range: ReportRange = {}) {
-  const [row] = await executor
-    .select(refused)
-    .from(dailyRefusals)
-    .innerJoin(spaces, eq(spaces.id, dailyRefusals.spaceId))
-    .where(and(eq(spaces.websiteId, websiteId), ...refusedIn(range)));
-  return withTotal(row);
+  return refusals(executor, sql`r.space_id = any(array(select id from spaces where website_id = ${websiteId}))`, range);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dailyStats } from "../../db/schema/campaigns.js";
+import { dailyRefusals, dailyStats } from "../../db/schema/campaigns.js";
 import { selectRows } from "../../db/client.js";
 import { sql } from "drizzle-orm";
 import { type TestApp, createTestApp } from "../../test/app.js";
@@ -137,5 +137,63 @@ describe("monthly roll-ups", () => {
       sql`select run_at::text as "runAt" from jobs where kind = ${STATS_ROLLUP_JOB} and completed_at is null`,
     );
     expect(next).toHaveLength(1);
+  });
+
+  it("rolls refusals up into months with the stats, and the not-counted figures read both tables", async () => {
+    const db = t.app.database.db;
+    const today = new Date().toISOString().slice(0, 10);
+    const refusal = (iso: string, space: number, counts: Partial<typeof dailyRefusals.$inferInsert>) => ({
+      adId,
+      spaceId: spaceIds[space] ?? "",
+      day: iso,
+      ...counts,
+    });
+    await db
+      .insert(dailyRefusals)
+      .values([
+        refusal("2024-01-03", 0, { bot: 4 }),
+        refusal("2024-01-20", 1, { tooFast: 2, otherClient: 1 }),
+        refusal("2024-02-10", 0, { replay: 1 }),
+        refusal(today, 0, { overLimit: 3 }),
+      ]);
+    const notCounted = async (query = "") => ({
+      ad: (await get(`/api/ads/${adId}/stats${query}`, advertiser)).json().notCounted,
+      website: (await get(`/api/websites/${websiteId}/stats${query}`, owner)).json().notCounted,
+    });
+    const all = { total: 11, bot: 4, tooFast: 2, replay: 1, otherClient: 1, overLimit: 3 };
+    expect(await notCounted()).toEqual({ ad: all, website: all });
+
+    // The day's run of the roll-up job (a day of its own: today's already ran above).
+    const { scheduleStatsRollup } = await import("./rollup.js");
+    await scheduleStatsRollup(db, new Date("2020-01-01T03:00:00Z"));
+    await t.app.jobs.runDue({ kinds: [STATS_ROLLUP_JOB] });
+    const days = await selectRows<{ day: string }>(
+      db,
+      sql`select day::text from daily_refusals where ad_id = ${adId} order by day`,
+    );
+    expect(days).toEqual([{ day: today }]);
+    const months = await selectRows<{
+      month: string;
+      bot: number;
+      tooFast: number;
+      replay: number;
+      otherClient: number;
+    }>(
+      db,
+      sql`select month::text, sum(bot)::int as bot, sum(too_fast)::int as "tooFast", sum(replay)::int as replay,
+            sum(other_client)::int as "otherClient"
+          from monthly_refusals where ad_id = ${adId} group by month order by month`,
+    );
+    expect(months).toEqual([
+      { month: "2024-01-01", bot: 4, tooFast: 2, replay: 0, otherClient: 1 },
+      { month: "2024-02-01", bot: 0, tooFast: 0, replay: 1, otherClient: 0 },
+    ]);
+
+    expect(await notCounted()).toEqual({ ad: all, website: all });
+    // A range counts a rolled-up month whole, as the views do; recent days by day.
+    const january = { total: 7, bot: 4, tooFast: 2, replay: 0, otherClient: 1, overLimit: 0 };
+    expect(await notCounted("?from=2024-01-15&to=2024-01-31")).toEqual({ ad: january, website: january });
+    const recent = { total: 3, bot: 0, tooFast: 0, replay: 0, otherClient: 0, overLimit: 3 };
+    expect(await notCounted(`?from=${today}&to=${today}`)).toEqual({ ad: recent, website: recent });
   });
 });

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
 import { type Db, selectRows } from "../../db/client.js";
-import { enqueueJob } from "../../lib/jobs/queue.js";
+import { registerDailyJob, scheduleDailyJob } from "../../lib/jobs/daily.js";
 
 /**
- * Roll-ups (decision 0028): daily stats older than STATS_DAILY_DAYS move into one row per
- * (ad, space, month), whole months at a time, so a two-year chart reads a few dozen rows per
+ * Roll-ups (decision 0028): daily stats and refusals older than STATS_DAILY_DAYS move into one
+ * row per (ad, space, month), whole months at a time, so a two-year chart reads a few dozen rows per
  * space. A job on the durable queue does it once a day (dedupe key per day: one run
  * whatever the number of servers), then schedules tomorrow's.
  */
@@ -20,26 +20,42 @@ export function rollupCutoff(today: Date, days: number): string {
   return `${edge.toISOString().slice(0, 7)}-01`;
 }
 
+/** A daily table and the monthly table its old days move into, with the counts both carry. */
+interface Rollup {
+  daily: string;
+  monthly: string;
+  counts: readonly string[];
+}
+
+const STATS: Rollup = { daily: "daily_stats", monthly: "monthly_stats", counts: ["views", "clicks"] };
+const REFUSALS: Rollup = {
+  daily: "daily_refusals",
+  monthly: "monthly_refusals",
+  counts: ["bot", "too_fast", "replay", "other_client", "over_limit"],
+};
+
 /**
  * Moves every daily row before `cutoff` into its month, `BATCH` rows per statement (delete and
  * insert in one statement: a report never sees a row in both tables or in neither). Returns
- * how many daily rows moved.
+ * how many daily rows moved. (Table and column names are the constants above.)
  */
-export async function rollUpDailyStats(db: Db, cutoff: string): Promise<number> {
+async function rollUp(db: Db, { daily, monthly, counts }: Rollup, cutoff: string): Promise<number> {
+  const columns = sql.raw(counts.join(", "));
+  const sums = sql.raw(counts.map((count) => `sum(${count})::int`).join(", "));
+  const adds = sql.raw(counts.map((count) => `${count} = ${monthly}.${count} + excluded.${count}`).join(", "));
   let moved = 0;
   for (;;) {
     const [result] = await selectRows<{ moved: number }>(
       db,
       sql`with moved as (
-            delete from daily_stats where ctid in (
-              select ctid from daily_stats where day < ${cutoff}::date limit ${BATCH}
-            ) returning ad_id, space_id, day, views, clicks
+            delete from ${sql.raw(daily)} where ctid in (
+              select ctid from ${sql.raw(daily)} where day < ${cutoff}::date limit ${BATCH}
+            ) returning ad_id, space_id, day, ${columns}
           ), summed as (
-            insert into monthly_stats (ad_id, space_id, month, views, clicks)
-            select ad_id, space_id, date_trunc('month', day)::date, sum(views)::int, sum(clicks)::int
+            insert into ${sql.raw(monthly)} (ad_id, space_id, month, ${columns})
+            select ad_id, space_id, date_trunc('month', day)::date, ${sums}
             from moved group by ad_id, space_id, date_trunc('month', day)
-            on conflict (ad_id, space_id, month) do update
-              set views = monthly_stats.views + excluded.views, clicks = monthly_stats.clicks + excluded.clicks
+            on conflict (ad_id, space_id, month) do update set ${adds}
           )
           select count(*)::int as moved from moved`,
     );
@@ -49,26 +65,28 @@ export async function rollUpDailyStats(db: Db, cutoff: string): Promise<number> 
   }
 }
 
-const nextRun = (now: Date) => {
-  const next = new Date(now);
-  next.setUTCDate(next.getUTCDate() + 1);
-  next.setUTCHours(3, 0, 0, 0);
-  return next;
-};
+/** Daily stats before `cutoff` into `monthly_stats`; how many daily rows moved. */
+export const rollUpDailyStats = (db: Db, cutoff: string) => rollUp(db, STATS, cutoff);
+
+/** Daily refusals before `cutoff` into `monthly_refusals`, as the stats; how many daily rows moved. */
+export const rollUpDailyRefusals = (db: Db, cutoff: string) => rollUp(db, REFUSALS, cutoff);
+
+const ROLLUP_JOB = { kind: STATS_ROLLUP_JOB, keyPrefix: "stats-rollup" };
 
 /** Today's roll-up (or, run at `at`, that day's), once per day across every server. */
 export async function scheduleStatsRollup(db: Db, at: Date) {
-  await enqueueJob(db, STATS_ROLLUP_JOB, {}, { runAt: at, dedupeKey: `stats-rollup:${at.toISOString().slice(0, 10)}` });
+  await scheduleDailyJob(db, ROLLUP_JOB, at);
 }
 
 export function registerStatsRollup(app: FastifyInstance) {
-  const db = app.database.db;
-  app.jobs.register(STATS_ROLLUP_JOB, async () => {
-    const now = new Date();
-    const moved = await rollUpDailyStats(db, rollupCutoff(now, app.config.STATS_DAILY_DAYS));
-    if (moved > 0) app.log.info({ moved }, "Daily stats rolled up into months");
-    await scheduleStatsRollup(db, nextRun(now));
+  registerDailyJob(app, {
+    ...ROLLUP_JOB,
+    hourUtc: 3,
+    async run(now) {
+      const cutoff = rollupCutoff(now, app.config.STATS_DAILY_DAYS);
+      const moved = await rollUpDailyStats(app.database.db, cutoff);
+      const refusals = await rollUpDailyRefusals(app.database.db, cutoff);
+      if (moved + refusals > 0) app.log.info({ moved, refusals }, "Daily stats and refusals rolled up into months");
+    },
   });
-  // A running Placard keeps one roll-up scheduled: the first when it starts serving.
-  app.addHook("onListen", async () => scheduleStatsRollup(db, new Date()));
 }

@@ -74,6 +74,11 @@ function Figures({ overview }: { overview: Overview }) {
         />
         <Figure label="Open reports" value={String(current.openReports)} to="/admin/reports" />
         <Figure label="Open support messages" value={String(current.openSupportMessages)} to="/admin/support" />
+        <Figure
+          label="Emails not sent"
+          value={String(current.emailsNotSent)}
+          hint={current.emailsNotSentError ? `Mail server: ${current.emailsNotSentError}` : "in the last 90 days"}
+        />
       </dl>
     </>
   );
