@@ -20,10 +20,23 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
+/**
+ * How long a send may wait on the mail server. nodemailer's own defaults (2 min to connect,
+ * 10 min of silence) outlive the outbox's 60 s send lease, so a stalled server could let a
+ * second worker send the same email while the first still waits, and hold up the job worker.
+ * Connecting, the greeting and each silence are bounded well inside that lease.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
 /** SMTP when `SMTP_URL` is set; otherwise every mail (and its link) goes to the server log. */
-export function createMailer(options: { smtpUrl?: string; from: string; logger: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  logger: FastifyBaseLogger;
+  timeouts?: typeof SMTP_TIMEOUTS;
+}): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, ...(options.timeouts ?? SMTP_TIMEOUTS) });
     return {
       kind: "smtp",
       async send(mail) {

@@ -18,7 +18,7 @@ import type { EmailData } from "./templates.js";
 export const EMAIL_JOBS = { send: "send-email" } as const;
 
 /** How long one send may hold its row before another run may try again. */
-const SEND_LEASE_MS = 60_000;
+export const SEND_LEASE_MS = 60_000;
 
 export interface EmailEvent {
   userId: string;
