@@ -89,7 +89,8 @@ export async function recordTraffic(context: DemoContext, random: () => number, 
       const ctr = audience.ctr * (0.7 + 0.6 * random());
       for (let i = 0; i < views; i++) {
         const at = start + Math.floor(random() * (end - start));
-        const client = { tag: signer.clientTag(`demo-visitor-${++visitor}`, "Demo"), isBot: false };
+        const address = `demo-visitor-${++visitor}`;
+        const client = { tag: signer.clientTag(address, "Demo"), address: signer.addressTag(address), isBot: false };
         const token = signer.issue(booking.adId, booking.spaceId, client.tag, at);
         const claims = signer.verify(token, at);
         if (!claims) throw new Error("Demo data: a token it just signed did not verify");

@@ -28,9 +28,25 @@ export const COUNT_LIMITS: Record<Kind, { max: number; windowSeconds: number }> 
   clicks: { max: 3, windowSeconds: 10 * 60 },
 };
 
-/** Whoever sent a beacon or a click: the tag binds tokens and keys the limits. */
+/**
+ * The ceiling per address, whatever its User-Agents, per ad and hour (decision 0048): a
+ * script that rotates its User-Agent from one address is a new "client" each time, so the
+ * per-client limit alone does not hold it. 600 views and 60 clicks of one ad in an hour
+ * from one address is 60 busy readers' worth behind one office or carrier address, on one
+ * publisher's ad: a real address does not reach it, a script stops there.
+ */
+export const ADDRESS_LIMITS: Record<Kind, { max: number; windowSeconds: number }> = {
+  views: { max: 600, windowSeconds: 60 * 60 },
+  clicks: { max: 60, windowSeconds: 60 * 60 },
+};
+
+/**
+ * Whoever sent a beacon or a click: the tag (address + User-Agent) binds tokens and keys the
+ * per-client limits; the address tag keys the per-address ceiling. Both are keyed hashes.
+ */
 export interface CountingClient {
   tag: string;
+  address: string;
   isBot: boolean;
 }
 
@@ -58,16 +74,26 @@ const STORED_PRUNE_MS = 60_000;
 
 /**
  * One round trip per event: remember the token until it expires (SET NX EX) and, only if
- * it is new, add one to the client's count for the ad in the current window. -1: replay.
+ * it is new, add one to the client's and the address's counts for the ad in their current
+ * windows. -1: replay; otherwise both counts.
  */
 const COUNT_SCRIPT = `
 if not redis.call('SET', KEYS[1], '1', 'NX', 'EX', ARGV[1]) then return -1 end
 local n = redis.call('INCR', KEYS[2])
 if n == 1 then redis.call('EXPIRE', KEYS[2], ARGV[2]) end
-return n`;
+local m = redis.call('INCR', KEYS[3])
+if m == 1 then redis.call('EXPIRE', KEYS[3], ARGV[3]) end
+return {n, m}`;
 
 type CountingRedis = Redis & {
-  placardCount(tokenKey: string, rateKey: string, tokenTtl: number, windowSeconds: number): Promise<number>;
+  placardCount(
+    tokenKey: string,
+    clientKey: string,
+    addressKey: string,
+    tokenTtl: number,
+    clientWindowSeconds: number,
+    addressWindowSeconds: number,
+  ): Promise<-1 | [number, number]>;
 };
 
 const DAY_MS = 86_400_000;
@@ -111,7 +137,7 @@ export function createCounter(db: Db, options: { redis?: Redis; keyPrefix?: stri
   const prefix = options.keyPrefix ?? "placard:";
   let redis: CountingRedis | undefined;
   if (options.redis) {
-    options.redis.defineCommand("placardCount", { numberOfKeys: 2, lua: COUNT_SCRIPT });
+    options.redis.defineCommand("placardCount", { numberOfKeys: 3, lua: COUNT_SCRIPT });
     redis = options.redis as CountingRedis;
   }
 
@@ -129,23 +155,33 @@ export function createCounter(db: Db, options: { redis?: Redis; keyPrefix?: stri
   const remember = (kind: Kind, claims: TokenClaims) =>
     seen.add(KIND_CHAR[kind], bucketOf(claims.expiresAt), claims.id);
 
-  /** Per-client, per-ad counts in the current fixed window (used without Redis). */
-  const rates: Record<Kind, { window: number; counts: Map<string, number> }> = {
-    views: { window: 0, counts: new Map() },
-    clicks: { window: 0, counts: new Map() },
-  };
-  const windowOf = (kind: Kind, now: number) => Math.floor(now / 1000 / COUNT_LIMITS[kind].windowSeconds);
-  function isOverLimitHere(kind: Kind, client: string, adId: string, now: number) {
-    const rate = rates[kind];
-    const window = windowOf(kind, now);
-    if (rate.window !== window) {
-      rate.window = window;
-      rate.counts.clear();
+  /** Per-client and per-address counts of each ad in the current fixed windows (used without Redis). */
+  type Rate = { limits: typeof COUNT_LIMITS; window: Record<Kind, number>; counts: Record<Kind, Map<string, number>> };
+  const rateOf = (limits: typeof COUNT_LIMITS): Rate => ({
+    limits,
+    window: { views: 0, clicks: 0 },
+    counts: { views: new Map(), clicks: new Map() },
+  });
+  const clientRates = rateOf(COUNT_LIMITS);
+  const addressRates = rateOf(ADDRESS_LIMITS);
+  const windowOf = (limits: typeof COUNT_LIMITS, kind: Kind, now: number) =>
+    Math.floor(now / 1000 / limits[kind].windowSeconds);
+  /** Adds one to the key's count in its window; true when that goes over the limit. */
+  function isOver(rate: Rate, kind: Kind, key: string, now: number) {
+    const window = windowOf(rate.limits, kind, now);
+    if (rate.window[kind] !== window) {
+      rate.window[kind] = window;
+      rate.counts[kind].clear();
     }
-    const key = `${client}|${adId}`;
-    const count = (rate.counts.get(key) ?? 0) + 1;
-    rate.counts.set(key, count);
-    return count > COUNT_LIMITS[kind].max;
+    const count = (rate.counts[kind].get(key) ?? 0) + 1;
+    rate.counts[kind].set(key, count);
+    return count > rate.limits[kind].max;
+  }
+  function isOverLimitHere(kind: Kind, client: CountingClient, adId: string, now: number) {
+    // Both counts move, as in Redis: an event over one limit still spends the other.
+    const overClient = isOver(clientRates, kind, `${client.tag}|${adId}`, now);
+    const overAddress = isOver(addressRates, kind, `${client.address}|${adId}`, now);
+    return overClient || overAddress;
   }
 
   function totalsOf(claims: TokenClaims, day: string) {
@@ -165,11 +201,16 @@ export function createCounter(db: Db, options: { redis?: Redis; keyPrefix?: stri
     return outcome;
   }
 
-  /** Without Redis (or when it fails): this instance's limits, and the token goes to the database. */
-  function countHere(kind: Kind, claims: TokenClaims, client: string, now: number): Outcome {
-    if (isOverLimitHere(kind, client, claims.adId, now)) return settle(kind, claims, now, "overLimit");
+  /**
+   * A counted token is written to the database with the counts, with or without Redis
+   * (decision 0048): the database is the one arbiter of "counted once", so a token counted
+   * through Redis and replayed to a server that cannot reach Redis is refused at its flush.
+   * The count is provisional until then: the flush refuses it as a replay if the database
+   * already has the token. Packed (the embedded database, one process): this process's
+   * memory already refuses a replay; the token only has to outlive a restart.
+   */
+  function record(kind: Kind, claims: TokenClaims, now: number): Outcome {
     if (packed) {
-      // This process's memory already refuses a replay: the token only has to outlive a restart.
       pack.add(KIND_CHAR[kind], claims.expiresAt, claims.id);
       return settle(kind, claims, now, "counted");
     }
@@ -183,28 +224,43 @@ export function createCounter(db: Db, options: { redis?: Redis; keyPrefix?: stri
       spaceId: claims.spaceId,
       day,
     });
-    // Provisional: the flush refuses it as a replay if the database already has the token.
     return "counted";
   }
 
-  async function countShared(shared: CountingRedis, kind: Kind, claims: TokenClaims, client: string, now: number) {
+  /** Without Redis (or when it fails): this instance's limits, and the token goes to the database. */
+  function countHere(kind: Kind, claims: TokenClaims, client: CountingClient, now: number): Outcome {
+    if (isOverLimitHere(kind, client, claims.adId, now)) return settle(kind, claims, now, "overLimit");
+    return record(kind, claims, now);
+  }
+
+  async function countShared(
+    shared: CountingRedis,
+    kind: Kind,
+    claims: TokenClaims,
+    client: CountingClient,
+    now: number,
+  ) {
     const ttl = Math.max(1, claims.expiresAt - Math.floor(now / 1000));
-    const { windowSeconds, max } = COUNT_LIMITS[kind];
     const char = KIND_CHAR[kind];
-    let count: number;
+    let counts: -1 | [number, number];
     try {
-      count = await shared.placardCount(
+      counts = await shared.placardCount(
         `${prefix}counted:${char}:${claims.id}`,
-        `${prefix}rate:${char}:${client}:${claims.adId}:${windowOf(kind, now)}`,
+        `${prefix}rate:${char}:${client.tag}:${claims.adId}:${windowOf(COUNT_LIMITS, kind, now)}`,
+        `${prefix}address:${char}:${client.address}:${claims.adId}:${windowOf(ADDRESS_LIMITS, kind, now)}`,
         ttl,
-        windowSeconds,
+        COUNT_LIMITS[kind].windowSeconds,
+        ADDRESS_LIMITS[kind].windowSeconds,
       );
     } catch {
       // Redis is unreachable: count as a single instance would rather than lose the event.
       return countHere(kind, claims, client, now);
     }
-    if (count < 0) return settle(kind, claims, now, "replay");
-    return settle(kind, claims, now, count > max ? "overLimit" : "counted");
+    if (counts === -1) return settle(kind, claims, now, "replay");
+    const [clientCount, addressCount] = counts;
+    if (clientCount > COUNT_LIMITS[kind].max || addressCount > ADDRESS_LIMITS[kind].max)
+      return settle(kind, claims, now, "overLimit");
+    return record(kind, claims, now);
   }
 
   return {
@@ -235,8 +291,8 @@ export function createCounter(db: Db, options: { redis?: Redis; keyPrefix?: stri
       if (claims.client !== client.tag && !unboundClick) return settle(kind, claims, now, "otherClient");
       if (kind === "views" && now - claims.issuedAt < VIEW_DWELL_MS) return settle(kind, claims, now, "tooFast");
       remember(kind, claims);
-      if (!redis) return countHere(kind, claims, client.tag, now);
-      const counting = countShared(redis, kind, claims, client.tag, now);
+      if (!redis) return countHere(kind, claims, client, now);
+      const counting = countShared(redis, kind, claims, client, now);
       inFlight.add(counting);
       void counting.finally(() => inFlight.delete(counting));
       return counting;

@@ -441,7 +441,11 @@ describe("counting without Redis at hand", () => {
     });
     unreachable.on("error", () => {});
     const signer = createTokenSigner("another-secret-another-secret-0123456789");
-    const client = { tag: signer.clientTag("198.51.100.4", BROWSER), isBot: false };
+    const client = {
+      tag: signer.clientTag("198.51.100.4", BROWSER),
+      address: signer.addressTag("198.51.100.4"),
+      isBot: false,
+    };
     const now = Date.now();
     const claims = signer.verify(signer.issue(adId, slot.id, client.tag, now - VIEW_DWELL_MS), now);
     if (!claims) throw new Error("no claims");

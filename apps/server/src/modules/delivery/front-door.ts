@@ -87,7 +87,12 @@ export function createServeHandler(options: {
   /** Who sent a beacon or click: no or an empty User-Agent is a bot (decision 0013). */
   const clientOf = (request: IncomingMessage) => (): CountingClient => {
     const userAgent = userAgentOf(request);
-    return { tag: signer.clientTag(addressOf(request), userAgent), isBot: isBotAgent(userAgent) };
+    const address = addressOf(request);
+    return {
+      tag: signer.clientTag(address, userAgent),
+      address: signer.addressTag(address),
+      isBot: isBotAgent(userAgent),
+    };
   };
 
   function decision(request: IncomingMessage, response: ServerResponse, query: string) {

@@ -52,7 +52,11 @@ const userAgentOf = (request: FastifyRequest) => request.headers["user-agent"]?.
 /** Who sent a request: no or an empty User-Agent is a bot, like a known bot's (decision 0013). */
 function clientOf(signer: TokenSigner, request: FastifyRequest) {
   const userAgent = userAgentOf(request);
-  return { tag: signer.clientTag(request.ip, userAgent), isBot: userAgent === "" || isbot(userAgent) };
+  return {
+    tag: signer.clientTag(request.ip, userAgent),
+    address: signer.addressTag(request.ip),
+    isBot: userAgent === "" || isbot(userAgent),
+  };
 }
 
 /**

@@ -36,6 +36,7 @@ const LONGEST_REMEMBERED_CLIENT = 512;
 export function createTokenSigner(secret: string) {
   const key = createHmac("sha256", secret).update("placard-delivery-tokens").digest();
   const clientKey = createHmac("sha256", secret).update("placard-delivery-clients").digest();
+  const addressKey = createHmac("sha256", secret).update("placard-delivery-addresses").digest();
   const prefixKey = `${createHmac("sha256", secret).update("placard-delivery-tokens-v2").digest("base64url")}.`;
   const sign = (payload: string) => hash("sha256", prefixKey + payload, "base64url").slice(0, 22);
   const signBefore = (payload: string) => createHmac("sha256", key).update(payload).digest("base64url").slice(0, 22);
@@ -43,6 +44,7 @@ export function createTokenSigner(secret: string) {
   const prefix = randomBytes(4).toString("base64url");
   let serial = 0;
   const tags = new Map<string, string>();
+  const addressTags = new Map<string, string>();
   const matches = (given: string, expected: string) =>
     given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 
@@ -58,6 +60,16 @@ export function createTokenSigner(secret: string) {
         tag = createHmac("sha256", clientKey).update(client).digest("base64url").slice(0, 8);
         if (tags.size >= CLIENT_TAGS_REMEMBERED) tags.clear();
         if (client.length <= LONGEST_REMEMBERED_CLIENT) tags.set(client, tag);
+      }
+      return tag;
+    },
+    /** The same kind of keyed hash of the address alone: it keys the per-address ceiling (decision 0048). */
+    addressTag(address: string): string {
+      let tag = addressTags.get(address);
+      if (tag === undefined) {
+        tag = createHmac("sha256", addressKey).update(address).digest("base64url").slice(0, 8);
+        if (addressTags.size >= CLIENT_TAGS_REMEMBERED) addressTags.clear();
+        if (address.length <= LONGEST_REMEMBERED_CLIENT) addressTags.set(address, tag);
       }
       return tag;
     },
