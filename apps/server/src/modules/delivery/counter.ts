@@ -11,44 +11,22 @@ import {
   writePack,
 } from "./counted-tokens.js";
 import { type Totals, deleteExpiredTokens, emptyRefused, insertTokenRows, writeTotals } from "./counter-store.js";
+import {
+  type CountingClient,
+  KIND_CHAR,
+  type Kind,
+  type SharedCounts,
+  countInRedis,
+  createLocalLimits,
+  isOverShared,
+  withCountScript,
+} from "./counting-limits.js";
 import { type TokenClaims, UNBOUND_CLIENT } from "./tokens.js";
 
-type Kind = "views" | "clicks";
+export { ADDRESS_LIMITS, COUNT_LIMITS, type CountingClient } from "./counting-limits.js";
+
 export type Refusal = RefusalReason;
 export type Outcome = "counted" | Refusal;
-
-/**
- * How many views and clicks of one ad one client (address + User-Agent) can count in a
- * window (decision 0013): a reader who reloads a page every 30 s for 5 minutes sees the
- * same ad 10 times, which is as many exposures as an advertiser should pay for; 3 clicks
- * in 10 minutes leave room for a back button and a second look, not for a clicking script.
- */
-export const COUNT_LIMITS: Record<Kind, { max: number; windowSeconds: number }> = {
-  views: { max: 10, windowSeconds: 5 * 60 },
-  clicks: { max: 3, windowSeconds: 10 * 60 },
-};
-
-/**
- * The ceiling per address, whatever its User-Agents, per ad and hour (decision 0048): a
- * script that rotates its User-Agent from one address is a new "client" each time, so the
- * per-client limit alone does not hold it. 600 views and 60 clicks of one ad in an hour
- * from one address is 60 busy readers' worth behind one office or carrier address, on one
- * publisher's ad: a real address does not reach it, a script stops there.
- */
-export const ADDRESS_LIMITS: Record<Kind, { max: number; windowSeconds: number }> = {
-  views: { max: 600, windowSeconds: 60 * 60 },
-  clicks: { max: 60, windowSeconds: 60 * 60 },
-};
-
-/**
- * Whoever sent a beacon or a click: the tag (address + User-Agent) binds tokens and keys the
- * per-client limits; the address tag keys the per-address ceiling. Both are keyed hashes.
- */
-export interface CountingClient {
-  tag: string;
-  address: string;
-  isBot: boolean;
-}
 
 /** A token counted on this instance, written to `counted_tokens` with the counts (no Redis). */
 interface PendingToken {
@@ -61,7 +39,6 @@ interface PendingToken {
   day: string;
 }
 
-const KIND_CHAR = { views: "v", clicks: "c" } as const;
 /**
  * Counted tokens written per statement. The embedded database runs on the server's own
  * thread: a few hundred rows keep each statement to a few milliseconds, and the flush lets
@@ -71,30 +48,6 @@ const KIND_CHAR = { views: "v", clicks: "c" } as const;
 const TOKEN_CHUNK = 200;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 const STORED_PRUNE_MS = 60_000;
-
-/**
- * One round trip per event: remember the token until it expires (SET NX EX) and, only if
- * it is new, add one to the client's and the address's counts for the ad in their current
- * windows. -1: replay; otherwise both counts.
- */
-const COUNT_SCRIPT = `
-if not redis.call('SET', KEYS[1], '1', 'NX', 'EX', ARGV[1]) then return -1 end
-local n = redis.call('INCR', KEYS[2])
-if n == 1 then redis.call('EXPIRE', KEYS[2], ARGV[2]) end
-local m = redis.call('INCR', KEYS[3])
-if m == 1 then redis.call('EXPIRE', KEYS[3], ARGV[3]) end
-return {n, m}`;
-
-type CountingRedis = Redis & {
-  placardCount(
-    tokenKey: string,
-    clientKey: string,
-    addressKey: string,
-    tokenTtl: number,
-    clientWindowSeconds: number,
-    addressWindowSeconds: number,
-  ): Promise<-1 | [number, number]>;
-};
 
 const DAY_MS = 86_400_000;
 /** The UTC day of `now` (YYYY-MM-DD), formatted once a day rather than once an event. */
@@ -135,11 +88,7 @@ function packedMemoryOf(db: Db) {
  */
 export function createCounter(db: Db, options: { redis?: Redis; keyPrefix?: string; packed?: boolean } = {}) {
   const prefix = options.keyPrefix ?? "placard:";
-  let redis: CountingRedis | undefined;
-  if (options.redis) {
-    options.redis.defineCommand("placardCount", { numberOfKeys: 3, lua: COUNT_SCRIPT });
-    redis = options.redis as CountingRedis;
-  }
+  const redis = options.redis ? withCountScript(options.redis) : undefined;
 
   let totals = new Map<string, Totals>();
   let tokens: PendingToken[] = [];
@@ -151,38 +100,10 @@ export function createCounter(db: Db, options: { redis?: Redis; keyPrefix?: stri
 
   const memory = packed ? packedMemoryOf(db) : { seen: createSeenTokens() };
   const { seen } = memory;
+  const limits = createLocalLimits();
   const hasSeen = (kind: Kind, claims: TokenClaims) => seen.has(KIND_CHAR[kind], bucketOf(claims.expiresAt), claims.id);
   const remember = (kind: Kind, claims: TokenClaims) =>
     seen.add(KIND_CHAR[kind], bucketOf(claims.expiresAt), claims.id);
-
-  /** Per-client and per-address counts of each ad in the current fixed windows (used without Redis). */
-  type Rate = { limits: typeof COUNT_LIMITS; window: Record<Kind, number>; counts: Record<Kind, Map<string, number>> };
-  const rateOf = (limits: typeof COUNT_LIMITS): Rate => ({
-    limits,
-    window: { views: 0, clicks: 0 },
-    counts: { views: new Map(), clicks: new Map() },
-  });
-  const clientRates = rateOf(COUNT_LIMITS);
-  const addressRates = rateOf(ADDRESS_LIMITS);
-  const windowOf = (limits: typeof COUNT_LIMITS, kind: Kind, now: number) =>
-    Math.floor(now / 1000 / limits[kind].windowSeconds);
-  /** Adds one to the key's count in its window; true when that goes over the limit. */
-  function isOver(rate: Rate, kind: Kind, key: string, now: number) {
-    const window = windowOf(rate.limits, kind, now);
-    if (rate.window[kind] !== window) {
-      rate.window[kind] = window;
-      rate.counts[kind].clear();
-    }
-    const count = (rate.counts[kind].get(key) ?? 0) + 1;
-    rate.counts[kind].set(key, count);
-    return count > rate.limits[kind].max;
-  }
-  function isOverLimitHere(kind: Kind, client: CountingClient, adId: string, now: number) {
-    // Both counts move, as in Redis: an event over one limit still spends the other.
-    const overClient = isOver(clientRates, kind, `${client.tag}|${adId}`, now);
-    const overAddress = isOver(addressRates, kind, `${client.address}|${adId}`, now);
-    return overClient || overAddress;
-  }
 
   function totalsOf(claims: TokenClaims, day: string) {
     const key = `${claims.adId}|${claims.spaceId}|${day}`;
@@ -229,37 +150,26 @@ export function createCounter(db: Db, options: { redis?: Redis; keyPrefix?: stri
 
   /** Without Redis (or when it fails): this instance's limits, and the token goes to the database. */
   function countHere(kind: Kind, claims: TokenClaims, client: CountingClient, now: number): Outcome {
-    if (isOverLimitHere(kind, client, claims.adId, now)) return settle(kind, claims, now, "overLimit");
+    if (limits.isOver(kind, client, claims.adId, now)) return settle(kind, claims, now, "overLimit");
     return record(kind, claims, now);
   }
 
   async function countShared(
-    shared: CountingRedis,
+    shared: NonNullable<typeof redis>,
     kind: Kind,
     claims: TokenClaims,
     client: CountingClient,
     now: number,
   ) {
-    const ttl = Math.max(1, claims.expiresAt - Math.floor(now / 1000));
-    const char = KIND_CHAR[kind];
-    let counts: -1 | [number, number];
+    let counts: SharedCounts;
     try {
-      counts = await shared.placardCount(
-        `${prefix}counted:${char}:${claims.id}`,
-        `${prefix}rate:${char}:${client.tag}:${claims.adId}:${windowOf(COUNT_LIMITS, kind, now)}`,
-        `${prefix}address:${char}:${client.address}:${claims.adId}:${windowOf(ADDRESS_LIMITS, kind, now)}`,
-        ttl,
-        COUNT_LIMITS[kind].windowSeconds,
-        ADDRESS_LIMITS[kind].windowSeconds,
-      );
+      counts = await countInRedis(shared, prefix, kind, claims, client, now);
     } catch {
       // Redis is unreachable: count as a single instance would rather than lose the event.
       return countHere(kind, claims, client, now);
     }
     if (counts === -1) return settle(kind, claims, now, "replay");
-    const [clientCount, addressCount] = counts;
-    if (clientCount > COUNT_LIMITS[kind].max || addressCount > ADDRESS_LIMITS[kind].max)
-      return settle(kind, claims, now, "overLimit");
+    if (isOverShared(kind, counts)) return settle(kind, claims, now, "overLimit");
     return record(kind, claims, now);
   }
 
