@@ -1687,9 +1687,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
-    /** @description Every failed response has this one shape; `error` is stable, `message` is for people. */
+    /** @description Every failed response has this one shape (decision 0046) */
     Error: {
-      /** @enum {string} */
+      /**
+       * @description Stable; names the HTTP status
+       * @enum {string}
+       */
       error:
         | "validation_failed"
         | "bad_request"
@@ -1702,13 +1705,25 @@ export interface components {
         | "rate_limited"
         | "internal"
         | "unavailable";
+      /**
+       * @description Stable domain code, where one status has several causes
+       * @enum {string}
+       */
+      code?: "website_not_found" | "space_not_found";
+      /** @description For people; never compare it */
       message: string;
-      /** @description For `validation_failed`: the fields and what is wrong with each. */
-      details?: unknown;
+      /** @description `fields` (for `validation_failed`): every field and each message about it */
+      details?: {
+        fields?: {
+          [key: string]: string[];
+        };
+      } & {
+        [key: string]: unknown;
+      };
     };
   };
   responses: {
-    /** @description The input is not valid (`validation_failed` lists the fields in `details`). */
+    /** @description The input is not valid (`validation_failed` lists every field and its messages in `details.fields`). */
     BadRequest: {
       headers: {
         [name: string]: unknown;
@@ -1717,7 +1732,7 @@ export interface components {
         /**
          * @example {
          *       "error": "validation_failed",
-         *       "message": "The input is not valid (`validation_failed` lists the fields in `details`)."
+         *       "message": "The input is not valid (`validation_failed` lists every field and its messages in `details.fields`)."
          *     }
          */
         "application/json": components["schemas"]["Error"];

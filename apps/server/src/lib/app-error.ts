@@ -1,14 +1,23 @@
-import { ERROR_STATUS, type ErrorCode } from "@placard/shared/errors";
+import {
+  type ApiErrorBody,
+  type DomainErrorCode,
+  ERROR_STATUS,
+  type ErrorCode,
+  type ErrorDetails,
+} from "@placard/shared/errors";
 
 /**
- * The one error type services throw. The error handler turns it into
- * `{ error: code, message, details? }` with the status that belongs to the code.
+ * The one error type services throw. The error handler turns it into the one error body
+ * (`errorBody`) with the status that belongs to the code. `details.fields` is typed
+ * field → messages, so a field's message cannot be a bare string (decision 0046).
  */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details?: unknown,
+    readonly details?: ErrorDetails,
+    /** The domain code, where a client must tell this error from others of its status. */
+    readonly domainCode?: DomainErrorCode,
   ) {
     super(message);
     this.name = "AppError";
@@ -17,6 +26,36 @@ export class AppError extends Error {
   get statusCode(): number {
     return ERROR_STATUS[this.code];
   }
+}
+
+/**
+ * Every error response body the server sends is built here (the error handler, Better
+ * Auth's answers): `details` only when there are some, and `fields` as field → messages even
+ * if something upstream handed over a bare string.
+ */
+export function errorBody(
+  error: ErrorCode,
+  message: string,
+  options: { code?: DomainErrorCode; details?: unknown } = {},
+): ApiErrorBody {
+  const body: ApiErrorBody = { error, message };
+  if (options.code) body.code = options.code;
+  const details = options.details;
+  if (details && typeof details === "object" && !Array.isArray(details)) {
+    const { fields, ...rest } = details as Record<string, unknown>;
+    body.details = fields === undefined ? rest : { ...rest, fields: fieldMessages(fields) };
+  }
+  return body;
+}
+
+function fieldMessages(fields: unknown): Record<string, string[]> {
+  if (!fields || typeof fields !== "object") return {};
+  return Object.fromEntries(
+    Object.entries(fields as Record<string, unknown>).map(([key, value]) => [
+      key,
+      (Array.isArray(value) ? value : [value]).filter((item) => item !== undefined && item !== null).map(String),
+    ]),
+  );
 }
 
 /** The code that belongs to an HTTP status we did not raise ourselves (Fastify's, Better Auth's). */
@@ -34,4 +73,5 @@ export function codeForStatus(status: number): ErrorCode {
   return "bad_request";
 }
 
-export const notFound = (what: string) => new AppError("not_found", `${what} not found`);
+export const notFound = (what: string, domainCode?: DomainErrorCode) =>
+  new AppError("not_found", `${what} not found`, undefined, domainCode);

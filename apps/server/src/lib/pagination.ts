@@ -36,7 +36,7 @@ export function afterCursor(
   if (!cursor) return undefined;
   const position = decodeCursor(cursor);
   if (!position || (idType === "bigint" && !isBigintId(position.id)))
-    throw new AppError("validation_failed", INVALID_CURSOR_MESSAGE, { fields: { cursor: INVALID_CURSOR_MESSAGE } });
+    throw new AppError("validation_failed", INVALID_CURSOR_MESSAGE, { fields: { cursor: [INVALID_CURSOR_MESSAGE] } });
   const idValue = idType === "bigint" ? sql`${position.id}::bigint` : sql`${position.id}`;
   return sql`(${createdAt}, ${id}) < (${position.at}::timestamptz, ${idValue})`;
 }

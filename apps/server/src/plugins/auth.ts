@@ -4,7 +4,7 @@ import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { z } from "zod";
-import { AppError, codeForStatus } from "../lib/app-error.js";
+import { AppError, codeForStatus, errorBody } from "../lib/app-error.js";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword, newPasswordOf } from "../lib/common-passwords.js";
 import { type Auth, createAuth, type SessionUser } from "../lib/auth.js";
 import { API_KEY_RATE_LIMIT } from "../modules/api-keys/plugin.js";
@@ -121,11 +121,13 @@ async function sendAuthResponse(reply: FastifyReply, response: Response, rewrite
   if (response.status >= 400 && response.headers.get("content-type")?.includes("json")) {
     // Better Auth answers `{ code, message }`; the API has one error shape.
     const parsed = JSON.parse(text || "{}") as { code?: string; message?: string };
-    return reply.send({
-      error: codeForStatus(response.status),
-      message: (parsed.code && PLAIN_MESSAGES[parsed.code]) || parsed.message || "The request could not be completed.",
-      ...(parsed.code ? { details: { reason: parsed.code } } : {}),
-    });
+    return reply.send(
+      errorBody(
+        codeForStatus(response.status),
+        (parsed.code && PLAIN_MESSAGES[parsed.code]) || parsed.message || "The request could not be completed.",
+        parsed.code ? { details: { reason: parsed.code } } : {},
+      ),
+    );
   }
   return reply.send((rewrite ? rewrite(text) : text) || null);
 }

@@ -10,7 +10,8 @@ export const docsPlugin = fp(async function docsPlugin(app: FastifyInstance) {
     openapi: {
       info: {
         title: "Placard API",
-        description: "The JSON API of Placard. Every error is `{ error, message, details? }`.",
+        description:
+          "The JSON API of Placard. Every error is `{ error, code?, message, details? }` (the `Error` schema).",
         version: "0.1.0",
       },
       servers: [{ url: app.config.publicUrl }],

@@ -2,7 +2,7 @@ import type { ApiErrorBody } from "@placard/shared/errors";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError, codeForStatus } from "../lib/app-error.js";
+import { AppError, codeForStatus, errorBody } from "../lib/app-error.js";
 
 const INTERNAL_MESSAGE = "Something went wrong on our side. Please try again.";
 
@@ -22,7 +22,7 @@ export const errorsPlugin = fp(async function errorsPlugin(app: FastifyInstance)
     let body: ApiErrorBody;
     if (error instanceof AppError) {
       status = error.statusCode;
-      body = { error: error.code, message: error.message, details: error.details };
+      body = errorBody(error.code, error.message, { code: error.domainCode, details: error.details });
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string[]> = {};
       for (const issue of error.validation) {
@@ -30,17 +30,16 @@ export const errorsPlugin = fp(async function errorsPlugin(app: FastifyInstance)
         fields[key] = [...(fields[key] ?? []), issue.message ?? "Not valid"];
       }
       status = 400;
-      body = { error: "validation_failed", message: "Some fields are not valid.", details: { fields } };
+      body = errorBody("validation_failed", "Some fields are not valid.", { details: { fields } });
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
-      body = { error: codeForStatus(status), message: error.message };
+      body = errorBody(codeForStatus(status), error.message);
     } else {
       status = 500;
       request.log.error({ err: error }, "Unhandled error");
-      body = { error: "internal", message: INTERNAL_MESSAGE };
+      body = errorBody("internal", INTERNAL_MESSAGE);
     }
     if (status >= 500 && error instanceof AppError) request.log.error({ err: error }, error.message);
-    if (body.details === undefined) delete body.details;
     return reply.status(status).send(body);
   });
 });

@@ -1,6 +1,7 @@
 import type { SwaggerTransform, SwaggerTransformObject } from "@fastify/swagger";
-import { errorCodes } from "@placard/shared/errors";
+import { apiErrorSchema } from "@placard/shared/errors";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { OPERATION_EXAMPLES } from "./openapi-examples.js";
 
 /**
@@ -145,7 +146,10 @@ type Json = Record<string, unknown>;
 
 /** Status → the shared response (components.responses) that documents it. */
 const ERROR_RESPONSES = {
-  400: ["BadRequest", "The input is not valid (`validation_failed` lists the fields in `details`)."],
+  400: [
+    "BadRequest",
+    "The input is not valid (`validation_failed` lists every field and its messages in `details.fields`).",
+  ],
   401: ["Unauthorized", "No session or API key, or an expired or revoked one."],
   403: ["Forbidden", "Not allowed: another user's object, a read-only key on a write, or a foreign origin."],
   404: ["NotFound", "No such object (or not yours)."],
@@ -155,16 +159,8 @@ const ERROR_RESPONSES = {
 } as const;
 type ErrorStatus = keyof typeof ERROR_RESPONSES;
 
-const errorSchema = {
-  type: "object",
-  description: "Every failed response has this one shape; `error` is stable, `message` is for people.",
-  required: ["error", "message"],
-  properties: {
-    error: { type: "string", enum: errorCodes },
-    message: { type: "string" },
-    details: { description: "For `validation_failed`: the fields and what is wrong with each." },
-  },
-};
+/** The one error schema (packages/shared, decision 0046), as the document's `Error` component. */
+const errorSchema = z.toJSONSchema(apiErrorSchema, { target: "openapi-3.0" });
 
 /** Errors per operation, filled by `transform` and applied by `transformObject` (same pass). */
 const errorsByOperation = new Map<string, ErrorStatus[]>();

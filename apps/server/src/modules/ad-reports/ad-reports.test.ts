@@ -2,6 +2,7 @@ import { serveHtmlPath, SERVE_SPACES_PATH } from "@placard/shared/delivery";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../db/schema/audit.js";
+import { placementRequests } from "../../db/schema/campaigns.js";
 import { adReports } from "../../db/schema/trust.js";
 import { type TestApp, createTestApp } from "../../test/app.js";
 import { type TestUser, createRequestOnNewWebsite, signUpUser } from "../../test/factories.js";
@@ -89,6 +90,55 @@ describe("POST /api/ad-reports (no account)", () => {
       expect((await report({ adId, reason: "offensive" }, remoteAddress)).statusCode).toBe(201);
     const limited = await report({ adId, reason: "offensive" }, remoteAddress);
     expect(limited.statusCode).toBe(429);
+  });
+});
+
+describe("only an ad being served is shown or reported (issue #29)", () => {
+  const DAY = 86_400_000;
+  const notServed = async (
+    state: "pending" | "approved-unpaid" | "rejected" | "expired" | "scheduled",
+  ): Promise<string> => {
+    const { request } = await createRequestOnNewWebsite(t.app, {
+      owner,
+      advertiserId: advertiser.id,
+      spaces: [{ placementKey: "sidebar", priceCents: 1500, capacity: 2 }],
+      state: state === "scheduled" ? "running" : state,
+      businessName: `Secret ${state} business`,
+    });
+    if (state === "scheduled") {
+      const startsAt = new Date(Date.now() + 2 * DAY);
+      await t.app.database.db
+        .update(placementRequests)
+        .set({ startsAt, endsAt: new Date(startsAt.getTime() + 30 * DAY) })
+        .where(eq(placementRequests.id, request.id));
+    }
+    return request.adId;
+  };
+
+  it("answers pending, unpaid, rejected, scheduled and ended ads 404 exactly as a missing id, to anyone", async () => {
+    const stranger = await signUpUser(t.app);
+    const missing = await t.app.inject({ method: "GET", url: "/api/ad-reports/ads/nope" });
+    expect(missing.statusCode).toBe(404);
+    for (const state of ["pending", "approved-unpaid", "rejected", "scheduled", "expired"] as const) {
+      const id = await notServed(state);
+      for (const headers of [{}, { cookie: stranger.cookie }, { cookie: advertiser.cookie }]) {
+        const shown = await t.app.inject({ method: "GET", url: `/api/ad-reports/ads/${id}`, headers });
+        expect({ state, status: shown.statusCode, body: shown.json() }).toEqual({
+          state,
+          status: 404,
+          body: missing.json(),
+        });
+        expect(shown.body).not.toContain("Secret");
+      }
+      const reported = await report({ adId: id, reason: "misleading" });
+      expect({ state, status: reported.statusCode }).toEqual({ state, status: 404 });
+    }
+  });
+
+  it("shows and accepts reports of the served ad", async () => {
+    const shown = await t.app.inject({ method: "GET", url: `/api/ad-reports/ads/${adId}` });
+    expect(shown.json()).toEqual({ adId, businessName: "Too Good To Be True" });
+    expect((await report({ adId, reason: "offensive" })).statusCode).toBe(201);
   });
 });
 

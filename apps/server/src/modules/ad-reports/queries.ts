@@ -6,15 +6,6 @@ import { mediaObjects, spaces, websites } from "../../db/schema/inventory.js";
 import { adReports } from "../../db/schema/trust.js";
 import { afterCursor, cursorTime } from "../../lib/pagination.js";
 
-/** A submitted ad that is still up: what a reader may report. */
-export async function findReportableAd(executor: Executor, adId: string) {
-  const [row] = await executor
-    .select({ id: ads.id, businessName: ads.businessName, status: ads.status, takenDownAt: ads.takenDownAt })
-    .from(ads)
-    .where(eq(ads.id, adId));
-  return row && row.status === "submitted" && !row.takenDownAt ? row : undefined;
-}
-
 export async function findSpaceByPublicId(executor: Executor, publicId: string) {
   const [row] = await executor.select({ id: spaces.id }).from(spaces).where(eq(spaces.publicId, publicId));
   return row;

@@ -7,18 +7,23 @@ import { AppError, notFound } from "../../lib/app-error.js";
 import { toPage } from "../../lib/pagination.js";
 import { toCreative } from "../ads/creative.js";
 import { type AuditActor, recordAudit } from "../audit/service.js";
-import { dismissAdReport, findReportableAd, findSpaceByPublicId, insertAdReport, listAdReports } from "./queries.js";
+import { findServedAd } from "../delivery/queries.js";
+import { dismissAdReport, findSpaceByPublicId, insertAdReport, listAdReports } from "./queries.js";
 
-/** The ad a report page names: its business name, or 404 when it is not served here. */
+/**
+ * The ad a report page names: its business name while delivery serves it (the rule of
+ * `findServedAd`). A pending, rejected, unpaid, scheduled, ended or taken-down ad is 404,
+ * exactly as an id that does not exist, whoever asks (issue #29).
+ */
 export async function reportableAd(db: Db, adId: string) {
-  const ad = await findReportableAd(db, adId);
+  const ad = await findServedAd(db, adId);
   if (!ad) throw new AppError("not_found", REPORT_TEXT.unknownAd);
   return { adId: ad.id, businessName: ad.businessName };
 }
 
 /** Queues a reader's report for the operator. Nothing about the reader is kept (no account, no address). */
 export async function reportAd(db: Db, logger: FastifyBaseLogger, input: z.output<typeof reportAdSchema>) {
-  const ad = await findReportableAd(db, input.adId);
+  const ad = await findServedAd(db, input.adId);
   if (!ad) throw new AppError("not_found", REPORT_TEXT.unknownAd);
   const space = input.space ? await findSpaceByPublicId(db, input.space) : undefined;
   const row = await insertAdReport(db, {

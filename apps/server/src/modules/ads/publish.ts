@@ -33,13 +33,13 @@ function fieldErrors(error: z.ZodError) {
 async function placeRequests(tx: Tx, advertiserId: string, adId: string, websiteIds: string[], spaceIds: string[]) {
   if (websiteIds.length === 0) throw new AppError("validation_failed", AT_LEAST_ONE_WEBSITE);
   const websites = await findWebsitesByIds(tx, websiteIds);
-  if (websites.length !== websiteIds.length) throw notFound("Website");
+  if (websites.length !== websiteIds.length) throw notFound("Website", "website_not_found");
   if (websites.some((website) => website.ownerId === advertiserId)) {
     throw new AppError("validation_failed", "You cannot advertise on your own website.");
   }
   const spaces = await spaceSlots(tx, spaceIds, { lock: true });
   if (spaces.length !== spaceIds.length || spaces.some((space) => !websiteIds.includes(space.websiteId))) {
-    throw notFound("Category");
+    throw notFound("Category", "space_not_found");
   }
   for (const websiteId of websiteIds) {
     if (!spaces.some((space) => space.websiteId === websiteId))

@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNull, lte } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.js";
 import { user } from "../../db/schema/auth.js";
 import { ads, placementRequestSpaces, placementRequests } from "../../db/schema/campaigns.js";
@@ -54,19 +55,45 @@ export async function listLiveBookings(executor: Executor, now: Date, spaceIds?:
       // A suspended advertiser's ads are not served (issue #16).
       .innerJoin(user, and(eq(user.id, ads.advertiserId), eq(user.banned, false)))
       .leftJoin(mediaObjects, eq(mediaObjects.id, ads.creativeMediaId))
-      .where(
-        and(
-          eq(placementRequests.reviewStatus, "approved"),
-          eq(placementRequests.paymentStatus, "paid"),
-          gt(placementRequests.endsAt, now),
-          lte(placementRequests.createdAt, now),
-          // An ad the operator took down is never served, whatever its bookings say (decision 0029).
-          isNull(ads.takenDownAt),
-          spaceIds ? inArray(placementRequestSpaces.spaceId, spaceIds) : undefined,
-        ),
-      )
+      .where(and(liveBooking(now), spaceIds ? inArray(placementRequestSpaces.spaceId, spaceIds) : undefined))
       .orderBy(placementRequests.startsAt, placementRequests.id)
   );
+}
+
+/**
+ * The rule a booking is served by (with its advertiser not suspended): approved, paid, its
+ * window not over. Joined on `ads`; `listLiveBookings` and `findServedAd` share it.
+ */
+function liveBooking(now: Date) {
+  return and(
+    eq(placementRequests.reviewStatus, "approved"),
+    eq(placementRequests.paymentStatus, "paid"),
+    gt(placementRequests.endsAt, now),
+    lte(placementRequests.createdAt, now),
+    // An ad the operator took down is never served, whatever its bookings say (decision 0029).
+    isNull(ads.takenDownAt),
+  );
+}
+
+/**
+ * The ad if delivery serves it at `now`: a live booking that has started, of an advertiser
+ * and in a space of an owner neither suspended. Anything else (pending, rejected, unpaid,
+ * scheduled, ended, taken down) is undefined, like an id that does not exist.
+ */
+export async function findServedAd(executor: Executor, adId: string, now = new Date()) {
+  const owner = alias(user, "space_owner");
+  const [row] = await executor
+    .select({ id: ads.id, businessName: ads.businessName })
+    .from(placementRequests)
+    .innerJoin(ads, eq(ads.id, placementRequests.adId))
+    .innerJoin(user, and(eq(user.id, ads.advertiserId), eq(user.banned, false)))
+    .innerJoin(placementRequestSpaces, eq(placementRequestSpaces.requestId, placementRequests.id))
+    .innerJoin(spaces, eq(spaces.id, placementRequestSpaces.spaceId))
+    .innerJoin(websites, eq(websites.id, spaces.websiteId))
+    .innerJoin(owner, and(eq(owner.id, websites.ownerId), eq(owner.banned, false)))
+    .where(and(eq(ads.id, adId), liveBooking(now), lte(placementRequests.startsAt, now)))
+    .limit(1);
+  return row;
 }
 
 /**

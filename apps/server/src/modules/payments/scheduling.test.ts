@@ -125,7 +125,7 @@ describe("a booking scheduled to start later", () => {
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toMatchObject({
         message: START_DATE_RANGE_MESSAGE,
-        details: { fields: { startDate: START_DATE_RANGE_MESSAGE } },
+        details: { fields: { startDate: [START_DATE_RANGE_MESSAGE] } },
       });
     }
     expect((await pay(request.id, "2026-02-30")).statusCode).toBe(400);

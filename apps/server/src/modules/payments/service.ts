@@ -46,7 +46,7 @@ async function assertMayTakeSlot(
   const now = new Date();
   if (startDate && (startDate < utcDate(now) || startDate > lastStartDate(now))) {
     throw new AppError("validation_failed", START_DATE_RANGE_MESSAGE, {
-      fields: { startDate: START_DATE_RANGE_MESSAGE },
+      fields: { startDate: [START_DATE_RANGE_MESSAGE] },
     });
   }
   if (isLapsed(request, now)) throw new AppError("conflict", APPROVAL_LAPSED_MESSAGE);

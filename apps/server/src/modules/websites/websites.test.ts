@@ -248,7 +248,7 @@ describe("listing, reading and renaming", () => {
       headers: { cookie: stranger.cookie },
     });
     expect(read.statusCode).toBe(404);
-    expect(read.json()).toEqual({ error: "not_found", message: "Website not found" });
+    expect(read.json()).toEqual({ error: "not_found", code: "website_not_found", message: "Website not found" });
     const rename = await t.app.inject({
       method: "PATCH",
       url: `/api/websites/${website.id}`,

@@ -77,6 +77,29 @@ describe("EmailSection", () => {
   });
 });
 
+describe("EmailSection's refused fields (#34.16)", () => {
+  it("marks the new address with the server's message, not only the form's summary", async () => {
+    stubFetch({
+      "/api/me/email": [
+        400,
+        {
+          error: "validation_failed",
+          message: "Some fields are not valid.",
+          details: { fields: { newEmail: ["Enter a valid email address"] } },
+        },
+      ],
+    });
+    renderScreen(<EmailSection email="ana@example.com" />);
+    await userEvent.type(screen.getByLabelText("New email address"), "not-an-email");
+    await userEvent.type(screen.getByLabelText("Your password, to confirm"), "correct horse");
+    await userEvent.click(screen.getByRole("button", { name: "Change email address" }));
+    const input = screen.getByLabelText("New email address");
+    await waitFor(() => expect(input).toHaveAttribute("aria-invalid", "true"));
+    expect(input).toHaveAccessibleDescription("Enter a valid email address");
+    expect(screen.getByLabelText("Your password, to confirm")).not.toHaveAttribute("aria-invalid");
+  });
+});
+
 describe("SessionsSection", () => {
   it("signs out everywhere only once confirmed: Escape and Cancel change nothing", async () => {
     const calls = stubFetch({

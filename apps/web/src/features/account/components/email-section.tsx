@@ -17,6 +17,7 @@ export function EmailSection({ email }: { email: string }) {
   const [password, setPassword] = useState("");
   const [status, setStatus] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  const [fields, setFields] = useState<Record<string, string[]>>({});
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -25,6 +26,7 @@ export function EmailSection({ email }: { email: string }) {
     if (!password) return setStatus({ tone: "error", text: "Enter your password to confirm." });
     setIsBusy(true);
     setStatus(null);
+    setFields({});
     try {
       const answer = await api.post<Answer>("/api/me/email", { newEmail: wanted, password });
       setPassword("");
@@ -42,6 +44,8 @@ export function EmailSection({ email }: { email: string }) {
         });
       }
     } catch (failed) {
+      // The field the server refused carries its message; the alert says what the form as a whole got.
+      if (failed instanceof ApiError) setFields(failed.fieldErrors);
       setStatus({
         tone: "error",
         text: failed instanceof ApiError ? failed.message : "Your email address could not be changed.",
@@ -64,6 +68,7 @@ export function EmailSection({ email }: { email: string }) {
           autoComplete="email"
           value={newEmail}
           onChange={(e) => setNewEmail(e.target.value)}
+          error={fields.newEmail?.join(" ")}
         />
         <TextField
           label="Your password, to confirm"
@@ -71,6 +76,7 @@ export function EmailSection({ email }: { email: string }) {
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
+          error={fields.password?.join(" ")}
         />
         <div>
           <Button type="submit" isBusy={isBusy}>

@@ -1,3 +1,4 @@
+import { fieldErrorsOf } from "@placard/shared/errors";
 import { useState } from "react";
 import type { z } from "zod";
 import type { ApiError } from "@/lib/api-error";
@@ -28,8 +29,8 @@ export function useFormErrors<T extends Record<string, unknown>>(schema: z.ZodTy
   }
 
   function showServerError(error: { message?: string; status?: number; details?: unknown } | ApiError) {
-    const fields = (error.details as { fields?: Record<string, string[]> } | undefined)?.fields;
-    if (fields && Object.keys(fields).length > 0) {
+    const fields = fieldErrorsOf(error.details);
+    if (Object.keys(fields).length > 0) {
       const next: FieldErrors<T> = {};
       for (const [key, messages] of Object.entries(fields)) next[key as keyof T] = messages[0];
       setFieldErrors(next);

@@ -16,6 +16,7 @@ import { ErrorState, LoadingState } from "@/components/ui/states";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
 import { UploadProgress } from "@/components/ui/upload-progress";
+import { ApiError } from "@/lib/api-client";
 import { useCreateDirectAd } from "../api/create-direct-ad";
 import { useMarketplaceSpace } from "../api/marketplace";
 import { SpaceTraffic, VerifiedBadge, WebsiteTraffic } from "./measured-traffic";
@@ -33,10 +34,13 @@ export function DirectAdPage() {
   if (!websiteId || !categoryId) return <ErrorState title="Missing website or category information." />;
   if (target.isPending) return <LoadingState />;
   if (target.error) {
+    const missing = target.error instanceof ApiError ? target.error.domainCode : undefined;
     const message =
-      target.error.message === "Website not found" || target.error.message === "Category not found"
-        ? target.error.message
-        : "Failed to load website or category information";
+      missing === "website_not_found"
+        ? "Website not found"
+        : missing === "space_not_found"
+          ? "Category not found"
+          : "Failed to load website or category information";
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">
         <ErrorState title={message} />
