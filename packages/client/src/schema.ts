@@ -589,6 +589,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/ads/{adId}/websites": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your ad's websites, each with its chosen spaces, newest first, a page at a time; `state` keeps those in that state */
+    get: operations["listAdWebsites"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/ads/{adId}/websites/{requestId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One website of your ad, by its placement request (the renewal reminder's link) */
+    get: operations["getAdWebsite"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/ads/{adId}/resubmit": {
     parameters: {
       query?: never;
@@ -3753,7 +3787,17 @@ export interface operations {
             } | null;
             /** @enum {string} */
             campaignStatus: "Active" | "Partially Active" | "Pending";
-            websites: {
+            websitesCount: number;
+            spacesCount: number;
+            stateCounts: {
+              awaitingReview: number;
+              awaitingPayment: number;
+              approvalLapsed: number;
+              running: number;
+              ended: number;
+              rejected: number;
+            };
+            payable: {
               requestId: string;
               websiteId: string;
               name: string;
@@ -3774,7 +3818,8 @@ export interface operations {
                 name: string;
                 priceCents: number;
               }[];
-            }[];
+            } | null;
+            rejectionReason: string | null;
             views: number;
             clicks: number;
             submittedAt: string | null;
@@ -3821,7 +3866,17 @@ export interface operations {
             } | null;
             /** @enum {string} */
             campaignStatus: "Active" | "Partially Active" | "Pending";
-            websites: {
+            websitesCount: number;
+            spacesCount: number;
+            stateCounts: {
+              awaitingReview: number;
+              awaitingPayment: number;
+              approvalLapsed: number;
+              running: number;
+              ended: number;
+              rejected: number;
+            };
+            payable: {
               requestId: string;
               websiteId: string;
               name: string;
@@ -3842,7 +3897,8 @@ export interface operations {
                 name: string;
                 priceCents: number;
               }[];
-            }[];
+            } | null;
+            rejectionReason: string | null;
             views: number;
             clicks: number;
             submittedAt: string | null;
@@ -3943,7 +3999,17 @@ export interface operations {
               } | null;
               /** @enum {string} */
               campaignStatus: "Active" | "Partially Active" | "Pending";
-              websites: {
+              websitesCount: number;
+              spacesCount: number;
+              stateCounts: {
+                awaitingReview: number;
+                awaitingPayment: number;
+                approvalLapsed: number;
+                running: number;
+                ended: number;
+                rejected: number;
+              };
+              payable: {
                 requestId: string;
                 websiteId: string;
                 name: string;
@@ -3964,7 +4030,8 @@ export interface operations {
                   name: string;
                   priceCents: number;
                 }[];
-              }[];
+              } | null;
+              rejectionReason: string | null;
               views: number;
               clicks: number;
               submittedAt: string | null;
@@ -4041,7 +4108,75 @@ export interface operations {
             } | null;
             /** @enum {string} */
             campaignStatus: "Active" | "Partially Active" | "Pending";
-            websites: {
+            websitesCount: number;
+            spacesCount: number;
+            stateCounts: {
+              awaitingReview: number;
+              awaitingPayment: number;
+              approvalLapsed: number;
+              running: number;
+              ended: number;
+              rejected: number;
+            };
+            payable: {
+              requestId: string;
+              websiteId: string;
+              name: string;
+              url: string;
+              /** @enum {string} */
+              reviewStatus: "pending" | "approved" | "rejected";
+              rejectionReason: string | null;
+              /** @enum {string} */
+              paymentStatus: "unpaid" | "paid" | "refunded";
+              isConfirmed: boolean;
+              startsAt: string | null;
+              endsAt: string | null;
+              holdExpiresAt: string | null;
+              isLapsed: boolean;
+              amountCents: number;
+              spaces: {
+                id: string;
+                name: string;
+                priceCents: number;
+              }[];
+            } | null;
+            rejectionReason: string | null;
+            views: number;
+            clicks: number;
+            submittedAt: string | null;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  listAdWebsites: {
+    parameters: {
+      query?: {
+        cursor?: string;
+        limit?: number;
+        state?: "approved" | "pending" | "awaitingPayment" | "running" | "ended" | "rejected" | "approvalLapsed";
+      };
+      header?: never;
+      path: {
+        adId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            items: {
               requestId: string;
               websiteId: string;
               name: string;
@@ -4063,9 +4198,56 @@ export interface operations {
                 priceCents: number;
               }[];
             }[];
-            views: number;
-            clicks: number;
-            submittedAt: string | null;
+            nextCursor: string | null;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  getAdWebsite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        adId: string;
+        requestId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            requestId: string;
+            websiteId: string;
+            name: string;
+            url: string;
+            /** @enum {string} */
+            reviewStatus: "pending" | "approved" | "rejected";
+            rejectionReason: string | null;
+            /** @enum {string} */
+            paymentStatus: "unpaid" | "paid" | "refunded";
+            isConfirmed: boolean;
+            startsAt: string | null;
+            endsAt: string | null;
+            holdExpiresAt: string | null;
+            isLapsed: boolean;
+            amountCents: number;
+            spaces: {
+              id: string;
+              name: string;
+              priceCents: number;
+            }[];
           };
         };
       };
@@ -4118,7 +4300,17 @@ export interface operations {
             } | null;
             /** @enum {string} */
             campaignStatus: "Active" | "Partially Active" | "Pending";
-            websites: {
+            websitesCount: number;
+            spacesCount: number;
+            stateCounts: {
+              awaitingReview: number;
+              awaitingPayment: number;
+              approvalLapsed: number;
+              running: number;
+              ended: number;
+              rejected: number;
+            };
+            payable: {
               requestId: string;
               websiteId: string;
               name: string;
@@ -4139,7 +4331,8 @@ export interface operations {
                 name: string;
                 priceCents: number;
               }[];
-            }[];
+            } | null;
+            rejectionReason: string | null;
             views: number;
             clicks: number;
             submittedAt: string | null;
@@ -4189,7 +4382,17 @@ export interface operations {
             } | null;
             /** @enum {string} */
             campaignStatus: "Active" | "Partially Active" | "Pending";
-            websites: {
+            websitesCount: number;
+            spacesCount: number;
+            stateCounts: {
+              awaitingReview: number;
+              awaitingPayment: number;
+              approvalLapsed: number;
+              running: number;
+              ended: number;
+              rejected: number;
+            };
+            payable: {
               requestId: string;
               websiteId: string;
               name: string;
@@ -4210,7 +4413,8 @@ export interface operations {
                 name: string;
                 priceCents: number;
               }[];
-            }[];
+            } | null;
+            rejectionReason: string | null;
             views: number;
             clicks: number;
             submittedAt: string | null;
