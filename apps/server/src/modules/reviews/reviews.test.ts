@@ -73,7 +73,9 @@ describe("reviewing", () => {
 
     const detail = (await get(advertiser, `/api/ads/${ad.id}`)).json();
     expect(detail.campaignStatus).toBe("Partially Active");
-    const onB = detail.websites.find((w: { websiteId: string }) => w.websiteId === b.websiteId);
+    expect(detail).toMatchObject({ websitesCount: 2, rejectionReason: "Not a fit for our readers" });
+    const paged = (await get(advertiser, `/api/ads/${ad.id}/websites`)).json();
+    const onB = paged.items.find((w: { websiteId: string }) => w.websiteId === b.websiteId);
     expect(onB).toMatchObject({ reviewStatus: "rejected", rejectionReason: "Not a fit for our readers" });
     const types = (await get(advertiser, "/api/notifications"))
       .json()
@@ -234,7 +236,9 @@ describe("resubmitting a rejected ad (#15.2)", () => {
     });
     expect(same.statusCode).toBe(200);
     const states = Object.fromEntries(
-      same.json().websites.map((w: { websiteId: string; reviewStatus: string }) => [w.websiteId, w.reviewStatus]),
+      (await get(advertiser, `/api/ads/${ad.id}/websites`))
+        .json()
+        .items.map((w: { websiteId: string; reviewStatus: string }) => [w.websiteId, w.reviewStatus]),
     );
     expect(states).toEqual({ [a.websiteId]: "approved", [b.websiteId]: "pending" });
   });
