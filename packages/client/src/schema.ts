@@ -3950,30 +3950,18 @@ export interface operations {
            *             "sizeBytes": 48213
            *           },
            *           "campaignStatus": "Active",
-           *           "websites": [
-           *             {
-           *               "requestId": "3a2b1c0d-9e8f-4a7b-8c6d-5e4f3a2b1c0d",
-           *               "websiteId": "0b7e4d2c-1a3f-4c5e-8d9b-7a6f5e4d3c2b",
-           *               "name": "Kigali Tech Weekly",
-           *               "url": "https://kigalitech.example.org",
-           *               "reviewStatus": "approved",
-           *               "rejectionReason": null,
-           *               "paymentStatus": "paid",
-           *               "isConfirmed": true,
-           *               "startsAt": "2026-11-21T00:00:00.000Z",
-           *               "endsAt": "2026-12-21T00:00:00.000Z",
-           *               "holdExpiresAt": null,
-           *               "isLapsed": false,
-           *               "amountCents": 1500,
-           *               "spaces": [
-           *                 {
-           *                   "id": "9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a",
-           *                   "name": "Sidebar",
-           *                   "priceCents": 1500
-           *                 }
-           *               ]
-           *             }
-           *           ],
+           *           "websitesCount": 1,
+           *           "spacesCount": 1,
+           *           "stateCounts": {
+           *             "awaitingReview": 0,
+           *             "awaitingPayment": 0,
+           *             "approvalLapsed": 0,
+           *             "running": 1,
+           *             "ended": 0,
+           *             "rejected": 0
+           *           },
+           *           "payable": null,
+           *           "rejectionReason": null,
            *           "views": 1204,
            *           "clicks": 37,
            *           "submittedAt": "2026-11-19T16:40:00.000Z"
