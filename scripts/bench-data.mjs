@@ -9,6 +9,10 @@
 // postgres://postgres@127.0.0.1:5432/postgres): a database is created per size and dropped.
 // BENCH_SIZES=10000,100000 picks other sizes. BENCH_KEEP=1 keeps each database and prints its
 // name and the two accounts' cookies (to EXPLAIN ANALYZE a slow endpoint's statements by hand).
+// Then the list shape of #29.5 (decision 0047): an advertiser whose 50 ads each run on 1,000
+// spaces, with 10^6 daily stats rows (BENCH_WIDE_STATS), against its targets: GET /api/ads' first
+// page at most 100 KiB and under 50 ms; with the plans of an ad's paged websites at 10,000 rows.
+// BENCH_ONLY=lists runs only that shape.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -17,7 +21,8 @@ import { buildIfStale } from "./lib/build-if-stale.mjs";
 import { openFreshDatabase } from "./lib/fresh-database.mjs";
 import { ROOT } from "./lib/placard-process.mjs";
 
-const SIZES = (process.env.BENCH_SIZES ?? "10000,100000,1000000").split(",").map(Number);
+const SIZES =
+  process.env.BENCH_ONLY === "lists" ? [] : (process.env.BENCH_SIZES ?? "10000,100000,1000000").split(",").map(Number);
 const CALLS = 5;
 const ORIGIN = "http://localhost:3000";
 const print = (line = "") => process.stdout.write(`${line}\n`);
@@ -34,6 +39,7 @@ const { runMigrations } = await dist("db/migrate.js");
 const { parseConfig } = await dist("config/config.js");
 const { buildApp } = await dist("app.js");
 const { seedScale, SUBJECT } = await dist("bench/scale-seed.js");
+const { seedWideAds, WIDE } = await dist("bench/wide-ads-seed.js");
 
 const ENDPOINTS = [
   ["GET /api/wallet", () => "/api/wallet"],
@@ -82,38 +88,131 @@ async function measure(app, cookie, url) {
   return { ms: median(times), bytes };
 }
 
-const results = new Map(); // size → account → endpoint → { ms, bytes }
-for (const size of SIZES) {
+/** The built app on a fresh database (migrated), with its data directory; `close()` drops both. */
+async function freshApp() {
   const fresh = await openFreshDatabase(openDatabase, { prefix: "placard_bench_data", max: 5 });
   const dataDir = mkdtempSync(path.join(tmpdir(), "placard-bench-data-"));
+  await runMigrations(fresh.database);
+  const parsed = parseConfig({
+    NODE_ENV: "production",
+    LOG_LEVEL: "silent",
+    AUTH_RATE_LIMIT: "100000",
+    DATA_DIR: dataDir,
+  });
+  if (!parsed.ok) throw new Error(parsed.message);
+  const app = await buildApp({
+    config: parsed.config,
+    database: fresh.database,
+    authSecret: "bench-secret-bench-secret-bench-secret-01",
+    mailer: { kind: "log", send: async () => {} },
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    fresh,
+    async close() {
+      await app.close();
+      await fresh.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs `seed(client)` with foreign-key triggers off (the seeds write children before parents). */
+async function withoutTriggers(fresh, seed) {
+  const client = await fresh.database.driver.pool.connect();
   try {
-    await runMigrations(fresh.database);
-    const parsed = parseConfig({
-      NODE_ENV: "production",
-      LOG_LEVEL: "silent",
-      AUTH_RATE_LIMIT: "100000",
-      DATA_DIR: dataDir,
-    });
-    if (!parsed.ok) throw new Error(parsed.message);
-    const app = await buildApp({
-      config: parsed.config,
-      database: fresh.database,
-      authSecret: "bench-secret-bench-secret-bench-secret-01",
-      mailer: { kind: "log", send: async () => {} },
-      logger: false,
-    });
-    await app.ready();
+    await client.query("set session_replication_role = replica");
+    await seed(client);
+  } finally {
+    await client.query("reset session_replication_role");
+    client.release();
+  }
+}
+
+/**
+ * The list shape of #29.5: GET /api/ads for an advertiser whose ads run on 1,000 spaces each,
+ * the ad's own page, its paged websites (and the next page of an ad on 10,000 websites), and
+ * the plans of the statements that read them.
+ */
+async function benchListShape() {
+  const statsRows = Number(process.env.BENCH_WIDE_STATS ?? 1_000_000);
+  const { app, fresh, close } = await freshApp();
+  try {
+    const advertiser = await signUp(app, "wide@bench.test");
+    const seededAt = performance.now();
+    await withoutTriggers(fresh, (client) => seedWideAds(client, { advertiserId: advertiser.id, statsRows }));
+    const seedSeconds = (performance.now() - seededAt) / 1000;
+    const { cookie } = advertiser;
+    const first = await app.inject({ url: `/api/ads/${WIDE.hugeAdId}/websites`, headers: { cookie } });
+    const next = `/api/ads/${WIDE.hugeAdId}/websites?cursor=${first.json().nextCursor}`;
+    const urls = [
+      ["GET /api/ads (50 ads × 1,000 spaces)", "/api/ads", "≤ 100 KiB, < 50 ms"],
+      ["GET /api/ads/{adId}", `/api/ads/${WIDE.adId}`, ""],
+      ["GET /api/ads/{adId}/websites (100 websites)", `/api/ads/${WIDE.adId}/websites`, ""],
+      ["GET /api/ads/{adId}/websites, 2nd page of 10,000", next, ""],
+    ];
+    for (const [, url] of urls) await measure(app, cookie, url); // warm-up
+    const rows = [];
+    for (const [label, url, target] of urls) rows.push([label, await measure(app, cookie, url), target]);
+
+    const explain = async (text, values) =>
+      (await fresh.query(`explain (analyze, buffers, costs off) ${text}`, values)).rows.map((row) => row["QUERY PLAN"]);
+    const { rows: at } = await fresh.query(
+      `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, id
+       from placement_requests where ad_id = $1 order by created_at desc, id desc offset 49 limit 1`,
+      [WIDE.hugeAdId],
+    );
+    const ids = Array.from({ length: 50 }, (_, index) => `wa${index + 1}`);
+    const plans = [
+      [
+        "an ad's websites after a cursor (10,000 requests on the ad)",
+        await explain(
+          `select pr.*, w.name, w.url from placement_requests pr join websites w on w.id = pr.website_id
+           where pr.ad_id = $1 and (pr.created_at, pr.id) < ($2::timestamptz, $3)
+           order by pr.created_at desc, pr.id desc limit 51`,
+          [WIDE.hugeAdId, at[0].at, at[0].id],
+        ),
+      ],
+      [
+        "a page of ads' websites and spaces per state (50 ads × 100 requests × 10 spaces)",
+        await explain(
+          `select pr.ad_id, pr.review_status, count(*)::int, coalesce(sum(c.spaces), 0)::int
+           from placement_requests pr
+           cross join lateral (select count(*) as spaces from placement_request_spaces prs
+                               where prs.request_id = pr.id offset 0) c
+           where pr.ad_id = any($1::text[]) group by 1, 2`,
+          [`{${ids.join(",")}}`],
+        ),
+      ],
+      [
+        "a page of ads' lifetime views and clicks (sumStatsOfAds, every stats row on these ads)",
+        await explain(
+          `select ids.ad_id, (coalesce(d.views, 0) + coalesce(m.views, 0))::int
+           from unnest($1::text[]) as ids(ad_id)
+           left join lateral (select sum(views) as views from daily_stats where ad_id = ids.ad_id) d on true
+           left join lateral (select sum(views) as views from monthly_stats where ad_id = ids.ad_id) m on true`,
+          [`{${ids.join(",")}}`],
+        ),
+      ],
+    ];
+    return { statsRows, seedSeconds, rows, plans };
+  } finally {
+    await close();
+  }
+}
+
+const results = new Map(); // size → account → endpoint → { ms, bytes }
+for (const size of SIZES) {
+  const { app, fresh, close } = await freshApp();
+  try {
     const busy = await signUp(app, "busy@bench.test");
     const small = await signUp(app, "small@bench.test");
     const seededAt = performance.now();
-    const client = await fresh.database.driver.pool.connect();
-    try {
-      await client.query("set session_replication_role = replica");
-      await seedScale(client, { rows: size, subjectId: small.id, busyId: busy.id, subjectPayments: 60 });
-    } finally {
-      await client.query("reset session_replication_role");
-      client.release();
-    }
+    await withoutTriggers(fresh, (client) =>
+      seedScale(client, { rows: size, subjectId: small.id, busyId: busy.id, subjectPayments: 60 }),
+    );
     const seedSeconds = (performance.now() - seededAt) / 1000;
     const { rows } = await fresh.database.driver.pool.query(
       "select (select id from websites where owner_id = $1 limit 1) as website, (select id from ads where advertiser_id = $1 limit 1) as ad",
@@ -135,17 +234,17 @@ for (const size of SIZES) {
       print(`kept database ${fresh.name}: ${JSON.stringify({ busy: accounts.busy, small: accounts.small })}`);
     }
     print(`${size.toLocaleString("en-US")} rows per growing table: seeded in ${seedSeconds.toFixed(0)} s`);
-    await app.close();
   } finally {
-    await fresh.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
+
+const wide = await benchListShape();
 
 const kb = (bytes) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`);
 print();
 print(`Median of ${CALLS} calls (first page), in-process through app.inject, PostgreSQL`);
-for (const account of ["busy", "small"]) {
+for (const account of SIZES.length > 0 ? ["busy", "small"] : []) {
   print();
   print(`**${account} account**`);
   print();
@@ -161,4 +260,20 @@ for (const account of ["busy", "small"]) {
     const last = results.get(SIZES.at(-1))[account][label].ms;
     print(`| ${label} | ${cells.join(" | ")} | ${(last / first).toFixed(2)}× |`);
   }
+}
+
+print();
+print(
+  `**list shape** (decision 0047): 50 ads × 1,000 spaces, ${wide.statsRows.toLocaleString("en-US")} daily stats rows, seeded in ${wide.seedSeconds.toFixed(0)} s`,
+);
+print();
+print("| endpoint | time, size | target |");
+print("| --- | --- | --- |");
+for (const [label, cell, target] of wide.rows) {
+  print(`| ${label} | ${cell.ms.toFixed(1)} ms, ${kb(cell.bytes)} | ${target} |`);
+}
+for (const [label, plan] of wide.plans) {
+  print();
+  print(`EXPLAIN (ANALYZE, BUFFERS) ${label}:`);
+  for (const line of plan) print(`    ${line}`);
 }

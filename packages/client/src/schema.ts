@@ -589,6 +589,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/ads/{adId}/websites": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your ad's websites, each with its chosen spaces, newest first, a page at a time; `state` keeps those in that state */
+    get: operations["listAdWebsites"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/ads/{adId}/websites/{requestId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One website of your ad, by its placement request (the renewal reminder's link) */
+    get: operations["getAdWebsite"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/ads/{adId}/resubmit": {
     parameters: {
       query?: never;
@@ -3768,7 +3802,17 @@ export interface operations {
             } | null;
             /** @enum {string} */
             campaignStatus: "Active" | "Partially Active" | "Pending";
-            websites: {
+            websitesCount: number;
+            spacesCount: number;
+            stateCounts: {
+              awaitingReview: number;
+              awaitingPayment: number;
+              approvalLapsed: number;
+              running: number;
+              ended: number;
+              rejected: number;
+            };
+            payable: {
               requestId: string;
               websiteId: string;
               name: string;
@@ -3789,7 +3833,8 @@ export interface operations {
                 name: string;
                 priceCents: number;
               }[];
-            }[];
+            } | null;
+            rejectionReason: string | null;
             views: number;
             clicks: number;
             submittedAt: string | null;
@@ -3836,7 +3881,17 @@ export interface operations {
             } | null;
             /** @enum {string} */
             campaignStatus: "Active" | "Partially Active" | "Pending";
-            websites: {
+            websitesCount: number;
+            spacesCount: number;
+            stateCounts: {
+              awaitingReview: number;
+              awaitingPayment: number;
+              approvalLapsed: number;
+              running: number;
+              ended: number;
+              rejected: number;
+            };
+            payable: {
               requestId: string;
               websiteId: string;
               name: string;
@@ -3857,7 +3912,8 @@ export interface operations {
                 name: string;
                 priceCents: number;
               }[];
-            }[];
+            } | null;
+            rejectionReason: string | null;
             views: number;
             clicks: number;
             submittedAt: string | null;
@@ -3909,30 +3965,18 @@ export interface operations {
            *             "sizeBytes": 48213
            *           },
            *           "campaignStatus": "Active",
-           *           "websites": [
-           *             {
-           *               "requestId": "3a2b1c0d-9e8f-4a7b-8c6d-5e4f3a2b1c0d",
-           *               "websiteId": "0b7e4d2c-1a3f-4c5e-8d9b-7a6f5e4d3c2b",
-           *               "name": "Kigali Tech Weekly",
-           *               "url": "https://kigalitech.example.org",
-           *               "reviewStatus": "approved",
-           *               "rejectionReason": null,
-           *               "paymentStatus": "paid",
-           *               "isConfirmed": true,
-           *               "startsAt": "2026-11-21T00:00:00.000Z",
-           *               "endsAt": "2026-12-21T00:00:00.000Z",
-           *               "holdExpiresAt": null,
-           *               "isLapsed": false,
-           *               "amountCents": 1500,
-           *               "spaces": [
-           *                 {
-           *                   "id": "9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a",
-           *                   "name": "Sidebar",
-           *                   "priceCents": 1500
-           *                 }
-           *               ]
-           *             }
-           *           ],
+           *           "websitesCount": 1,
+           *           "spacesCount": 1,
+           *           "stateCounts": {
+           *             "awaitingReview": 0,
+           *             "awaitingPayment": 0,
+           *             "approvalLapsed": 0,
+           *             "running": 1,
+           *             "ended": 0,
+           *             "rejected": 0
+           *           },
+           *           "payable": null,
+           *           "rejectionReason": null,
            *           "views": 1204,
            *           "clicks": 37,
            *           "submittedAt": "2026-11-19T16:40:00.000Z"
@@ -3958,7 +4002,17 @@ export interface operations {
               } | null;
               /** @enum {string} */
               campaignStatus: "Active" | "Partially Active" | "Pending";
-              websites: {
+              websitesCount: number;
+              spacesCount: number;
+              stateCounts: {
+                awaitingReview: number;
+                awaitingPayment: number;
+                approvalLapsed: number;
+                running: number;
+                ended: number;
+                rejected: number;
+              };
+              payable: {
                 requestId: string;
                 websiteId: string;
                 name: string;
@@ -3979,7 +4033,8 @@ export interface operations {
                   name: string;
                   priceCents: number;
                 }[];
-              }[];
+              } | null;
+              rejectionReason: string | null;
               views: number;
               clicks: number;
               submittedAt: string | null;
@@ -4056,7 +4111,75 @@ export interface operations {
             } | null;
             /** @enum {string} */
             campaignStatus: "Active" | "Partially Active" | "Pending";
-            websites: {
+            websitesCount: number;
+            spacesCount: number;
+            stateCounts: {
+              awaitingReview: number;
+              awaitingPayment: number;
+              approvalLapsed: number;
+              running: number;
+              ended: number;
+              rejected: number;
+            };
+            payable: {
+              requestId: string;
+              websiteId: string;
+              name: string;
+              url: string;
+              /** @enum {string} */
+              reviewStatus: "pending" | "approved" | "rejected";
+              rejectionReason: string | null;
+              /** @enum {string} */
+              paymentStatus: "unpaid" | "paid" | "refunded";
+              isConfirmed: boolean;
+              startsAt: string | null;
+              endsAt: string | null;
+              holdExpiresAt: string | null;
+              isLapsed: boolean;
+              amountCents: number;
+              spaces: {
+                id: string;
+                name: string;
+                priceCents: number;
+              }[];
+            } | null;
+            rejectionReason: string | null;
+            views: number;
+            clicks: number;
+            submittedAt: string | null;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  listAdWebsites: {
+    parameters: {
+      query?: {
+        cursor?: string;
+        limit?: number;
+        state?: "approved" | "pending" | "awaitingPayment" | "running" | "ended" | "rejected" | "approvalLapsed";
+      };
+      header?: never;
+      path: {
+        adId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            items: {
               requestId: string;
               websiteId: string;
               name: string;
@@ -4078,9 +4201,56 @@ export interface operations {
                 priceCents: number;
               }[];
             }[];
-            views: number;
-            clicks: number;
-            submittedAt: string | null;
+            nextCursor: string | null;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  getAdWebsite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        adId: string;
+        requestId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            requestId: string;
+            websiteId: string;
+            name: string;
+            url: string;
+            /** @enum {string} */
+            reviewStatus: "pending" | "approved" | "rejected";
+            rejectionReason: string | null;
+            /** @enum {string} */
+            paymentStatus: "unpaid" | "paid" | "refunded";
+            isConfirmed: boolean;
+            startsAt: string | null;
+            endsAt: string | null;
+            holdExpiresAt: string | null;
+            isLapsed: boolean;
+            amountCents: number;
+            spaces: {
+              id: string;
+              name: string;
+              priceCents: number;
+            }[];
           };
         };
       };
@@ -4133,7 +4303,17 @@ export interface operations {
             } | null;
             /** @enum {string} */
             campaignStatus: "Active" | "Partially Active" | "Pending";
-            websites: {
+            websitesCount: number;
+            spacesCount: number;
+            stateCounts: {
+              awaitingReview: number;
+              awaitingPayment: number;
+              approvalLapsed: number;
+              running: number;
+              ended: number;
+              rejected: number;
+            };
+            payable: {
               requestId: string;
               websiteId: string;
               name: string;
@@ -4154,7 +4334,8 @@ export interface operations {
                 name: string;
                 priceCents: number;
               }[];
-            }[];
+            } | null;
+            rejectionReason: string | null;
             views: number;
             clicks: number;
             submittedAt: string | null;
@@ -4204,7 +4385,17 @@ export interface operations {
             } | null;
             /** @enum {string} */
             campaignStatus: "Active" | "Partially Active" | "Pending";
-            websites: {
+            websitesCount: number;
+            spacesCount: number;
+            stateCounts: {
+              awaitingReview: number;
+              awaitingPayment: number;
+              approvalLapsed: number;
+              running: number;
+              ended: number;
+              rejected: number;
+            };
+            payable: {
               requestId: string;
               websiteId: string;
               name: string;
@@ -4225,7 +4416,8 @@ export interface operations {
                 name: string;
                 priceCents: number;
               }[];
-            }[];
+            } | null;
+            rejectionReason: string | null;
             views: number;
             clicks: number;
             submittedAt: string | null;

@@ -74,9 +74,12 @@ export const draftDetailsSchema = z.object({
   description: z.string().max(AD_DESCRIPTION_MAX).optional(),
 });
 
+/** The most spaces one ad may choose (so one website's spaces on an ad are bounded; decision 0047). */
+export const DRAFT_SPACES_MAX = 200;
+
 export const draftSelectionSchema = z.object({
   websiteIds: z.array(z.string().min(1).max(64)).max(50).optional(),
-  spaceIds: z.array(z.string().min(1).max(64)).max(200).optional(),
+  spaceIds: z.array(z.string().min(1).max(64)).max(DRAFT_SPACES_MAX).optional(),
 });
 
 export const AT_LEAST_ONE_CATEGORY = "Please select at least one category to proceed";
@@ -136,6 +139,23 @@ export const adWebsiteSchema = z.object({
 });
 export type AdWebsite = z.infer<typeof adWebsiteSchema>;
 
+/** How many of an ad's websites stand in each state (adWebsiteState's rule, counted by the database). */
+export const adStateCountsSchema = z.object({
+  awaitingReview: z.number().int(),
+  awaitingPayment: z.number().int(),
+  approvalLapsed: z.number().int(),
+  running: z.number().int(),
+  ended: z.number().int(),
+  rejected: z.number().int(),
+});
+export type AdStateCounts = z.infer<typeof adStateCountsSchema>;
+
+/**
+ * An ad as lists and its own page read it (decision 0047): counts and states, never its
+ * websites, which grow without bound (GET /api/ads/{adId}/websites pages them). Only two
+ * websites ride along, for the dashboard card: the first awaiting payment (Pay Now) and the
+ * first rejection's reason.
+ */
 export const adSchema = z.object({
   id: z.string(),
   businessName: z.string(),
@@ -144,7 +164,14 @@ export const adSchema = z.object({
   description: z.string(),
   creative: creativeSchema.nullable(),
   campaignStatus: z.enum(["Active", "Partially Active", "Pending"]),
-  websites: z.array(adWebsiteSchema),
+  websitesCount: z.number().int(),
+  spacesCount: z.number().int(),
+  /** The ad's websites per state; they add up to websitesCount. */
+  stateCounts: adStateCountsSchema,
+  /** The ad's first website awaiting payment (the card's Pay Now), or null. */
+  payable: adWebsiteSchema.nullable(),
+  /** The reason of the ad's first rejection that gave one, or null. */
+  rejectionReason: z.string().nullable(),
   views: z.number().int(),
   clicks: z.number().int(),
   submittedAt: z.string().nullable(),
@@ -192,13 +219,18 @@ const AD_STATE_PRIORITY: AdWebsiteState[] = [
   "rejected",
 ];
 
-export function adState(ad: Pick<Ad, "websites">, now: Date = new Date()): AdWebsiteState {
+export function adState(ad: { websites: AdWebsite[] }, now: Date = new Date()): AdWebsiteState {
   const states = new Set(ad.websites.map((website) => adWebsiteState(website, now)));
   return AD_STATE_PRIORITY.find((state) => states.has(state)) ?? "awaitingReview";
 }
 
+/** adState's rule over the counts a list item carries (decision 0047): the first state any website is in. */
+export function adStateOfCounts(counts: AdStateCounts): AdWebsiteState {
+  return AD_STATE_PRIORITY.find((state) => counts[state] > 0) ?? "awaitingReview";
+}
+
 /** Whether any of the ad's websites is in `state` (the dashboard's state filters). */
-export function hasWebsiteIn(ad: Pick<Ad, "websites">, state: AdWebsiteState, now: Date = new Date()): boolean {
+export function hasWebsiteIn(ad: { websites: AdWebsite[] }, state: AdWebsiteState, now: Date = new Date()): boolean {
   return ad.websites.some((website) => adWebsiteState(website, now) === state);
 }
 
@@ -227,6 +259,13 @@ export type AdListQuery = z.infer<typeof adListFilterSchema>;
 /** GET /api/ads: a page of the advertiser's published ads, newest submitted first. */
 export const adListQuerySchema = adListFilterSchema.extend(pageQuerySchema.shape);
 export const adPageSchema = pageSchema(adSchema);
+/**
+ * GET /api/ads/{adId}/websites: the ad's websites (each with its chosen spaces, at most
+ * DRAFT_SPACES_MAX), newest first, a page at a time; `state` keeps those in that state.
+ */
+export const adWebsitesQuerySchema = pageQuerySchema.extend({ state: z.enum(AD_LIST_FILTERS).optional() });
+export type AdWebsitesQuery = z.input<typeof adWebsitesQuerySchema>;
+export const adWebsitePageSchema = pageSchema(adWebsiteSchema);
 /** GET /api/ads/totals: how many ads match the filter (the database counts, not the page). */
 export const adTotalsSchema = z.object({ count: z.number().int() });
 export type AdTotals = z.infer<typeof adTotalsSchema>;

@@ -1,6 +1,8 @@
-import type { Ad, Draft } from "@placard/shared/ads";
+import type { Ad, AdWebsite, Draft } from "@placard/shared/ads";
+import { PAGE_LIMIT_MAX } from "@placard/shared/pagination";
 import { saveDraftDetails, saveDraftSelection } from "../modules/ads/drafts.js";
 import { submitDraft } from "../modules/ads/publish.js";
+import { listAdWebsites } from "../modules/ads/service.js";
 import { qualifyReferral } from "../modules/referrals/service.js";
 import { approveRequest, rejectRequest } from "../modules/reviews/service.js";
 import { drawBanner } from "./artwork.js";
@@ -79,10 +81,16 @@ async function publishDirect(context: DemoContext, advertiser: DemoUser, campaig
 }
 
 /** The owner's decision on one website of the ad, then the advertiser's payment. */
-async function decide(context: DemoContext, advertiser: DemoUser, ad: Ad, target: DemoTarget): Promise<string> {
+async function decide(
+  context: DemoContext,
+  advertiser: DemoUser,
+  ad: Ad,
+  websites: AdWebsite[],
+  target: DemoTarget,
+): Promise<string> {
   const website = websiteOf(context, target.website);
   const owner = userOf(context, website.owner);
-  const requestId = ad.websites.find((entry) => entry.websiteId === website.id)?.requestId;
+  const requestId = websites.find((entry) => entry.websiteId === website.id)?.requestId;
   if (!requestId) throw new Error(`Demo data: ${ad.businessName} has no request on ${target.website}`);
   const { outcome } = target;
   if (outcome.state === "pending") return requestId;
@@ -116,8 +124,10 @@ export async function playCampaign(context: DemoContext, campaign: DemoCampaign)
     campaign.via === "direct"
       ? await publishDirect(context, advertiser, campaign)
       : await publishGuided(context, advertiser, campaign);
+  // A demo campaign has a handful of websites: one page holds them all.
+  const { items: websites } = await listAdWebsites(context.db, advertiser.id, ad.id, { limit: PAGE_LIMIT_MAX });
   const requestIds: string[] = [];
-  for (const target of campaign.targets) requestIds.push(await decide(context, advertiser, ad, target));
+  for (const target of campaign.targets) requestIds.push(await decide(context, advertiser, ad, websites, target));
   await backdateSubmission(context.db, ad.id, campaign.submittedDaysAgo);
   return { campaign, adId: ad.id, requestIds };
 }

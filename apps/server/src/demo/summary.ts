@@ -4,7 +4,7 @@ import { formatDollars } from "@placard/shared/money";
 import { sql } from "drizzle-orm";
 import { type Executor, selectRows } from "../db/client.js";
 import { findLatestDraft } from "../modules/ads/queries.js";
-import { listAds } from "../modules/ads/service.js";
+import { listAdWebsites, listAds } from "../modules/ads/service.js";
 import { unbalancedTransactions } from "../modules/ledger/ledger.js";
 import { ownerBalance } from "../modules/ledger/balances.js";
 import { listPendingAds } from "../modules/reviews/service.js";
@@ -39,8 +39,8 @@ export function describeRequest(website: AdWebsite, now = Date.now()): string {
   return website.endsAt && Date.parse(website.endsAt) <= now ? "ended" : "paid and running";
 }
 
-const describeAd = (ad: Ad) =>
-  `${ad.businessName}: ${ad.websites.map((website) => `${website.name} ${describeRequest(website)}`).join("; ")}`;
+const describeAd = (ad: Ad, websites: AdWebsite[]) =>
+  `${ad.businessName}: ${websites.map((website) => `${website.name} ${describeRequest(website)}`).join("; ")}`;
 
 async function countOf(executor: Executor, query: ReturnType<typeof sql>): Promise<number> {
   const [row] = await selectRows<{ count: number }>(executor, query);
@@ -71,7 +71,12 @@ async function advertiserFacts(context: DemoContext, userId: string): Promise<st
   // The demo's advertisers have a handful of ads: one page holds them all.
   const { items: ads } = await listAds(context.db, userId, { limit: PAGE_LIMIT_MAX });
   const draft = await findLatestDraft(context.db, userId);
-  return [...ads.map(describeAd), ...(draft ? [`draft in progress: ${draft.ad.businessName || "(untitled)"}`] : [])];
+  const described = await Promise.all(
+    ads.map(async (ad) =>
+      describeAd(ad, (await listAdWebsites(context.db, userId, ad.id, { limit: PAGE_LIMIT_MAX })).items),
+    ),
+  );
+  return [...described, ...(draft ? [`draft in progress: ${draft.ad.businessName || "(untitled)"}`] : [])];
 }
 
 /** What the demo made, read back from the database through the services the screens use. */

@@ -43,6 +43,8 @@ export const OPERATION_IDS: Record<string, string> = {
   "GET /api/ads": "listAds",
   "GET /api/ads/totals": "countAds",
   "GET /api/ads/:adId": "getAd",
+  "GET /api/ads/:adId/websites": "listAdWebsites",
+  "GET /api/ads/:adId/websites/:requestId": "getAdWebsite",
   "POST /api/ads/direct": "createDirectAd",
   "POST /api/ads/drafts": "createAdDraft",
   "GET /api/ads/drafts/current": "getCurrentAdDraft",

@@ -79,6 +79,8 @@ export const placementRequests = pgTable(
     unique("placement_requests_ad_website_unique").on(table.adId, table.websiteId),
     // A website's requests (the owner's reviews, earnings by website).
     index("placement_requests_website_idx").on(table.websiteId, table.createdAt),
+    // An ad's websites a page at a time, newest first (decision 0047).
+    index("placement_requests_ad_created_idx").on(table.adId, table.createdAt, table.id),
     // Open payment windows by their end: finding the ones that lapsed reads only those.
     index("placement_requests_hold_expires_idx")
       .on(table.holdExpiresAt)

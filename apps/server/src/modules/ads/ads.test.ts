@@ -103,8 +103,12 @@ describe("publishing", () => {
       views: 0,
       clicks: 0,
     });
-    expect(ad.websites).toHaveLength(2);
-    const onA = ad.websites.find((w: { websiteId: string }) => w.websiteId === a.website.id);
+    expect(ad).toMatchObject({ websitesCount: 2, spacesCount: 3, payable: null, rejectionReason: null });
+    expect(ad.stateCounts).toMatchObject({ awaitingReview: 2, running: 0 });
+    expect(ad).not.toHaveProperty("websites");
+    const paged = await kit.t.app.inject({ url: `/api/ads/${adId}/websites`, headers: as(kit.advertiser) });
+    expect(paged.json().nextCursor).toBeNull();
+    const onA = paged.json().items.find((w: { websiteId: string }) => w.websiteId === a.website.id);
     expect(onA).toMatchObject({
       reviewStatus: "pending",
       paymentStatus: "unpaid",

@@ -1,4 +1,4 @@
-import type { AdListFilter, AdListQuery } from "@placard/shared/ads";
+import type { AdListFilter, AdListQuery, AdWebsiteState } from "@placard/shared/ads";
 import { type SQL, and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { type Executor, selectRows } from "../../db/client.js";
 import { ads, placementRequestSpaces, placementRequests } from "../../db/schema/campaigns.js";
@@ -123,6 +123,8 @@ export async function countOwnSubmittedAds(
   return row?.count ?? 0;
 }
 
+type RequestWithWebsite = { request: typeof placementRequests.$inferSelect; websiteName: string; websiteUrl: string };
+
 /**
  * The requests of these ads with website and chosen spaces (one row per space); only one
  * owner's websites when given. Two statements, each by index: the requests by ad (then their
@@ -137,17 +139,21 @@ export async function listRequestsOfAds(executor: Executor, adIds: string[], own
     .innerJoin(websites, eq(websites.id, placementRequests.websiteId))
     .where(and(inArray(placementRequests.adId, adIds), ownerId ? eq(websites.ownerId, ownerId) : undefined))
     .orderBy(placementRequests.createdAt, websites.name);
+  return withChosenSpaces(executor, requests);
+}
+
+/** These requests (in their order), one row per chosen space. */
+async function withChosenSpaces(executor: Executor, requests: RequestWithWebsite[]) {
   if (requests.length === 0) return [];
   // Per request, its spaces by the primary key (request_id, space_id) and spaces_pkey: a lateral
   // subquery (kept apart by OFFSET 0) so the planner cannot trade a page's few hundred probes for
   // hashing every request's spaces and every space, as it did at 10^5 rows. Spaces created
   // together (one created_at) keep the order they were written in (their row order).
   // One array parameter, not one bound parameter per request (500 for a page of 50 ads × 10).
-  const requestIds = `{${requests.map(({ request }) => `"${request.id.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
   const chosen = await selectRows<{ requestId: string; spaceId: string; spaceName: string; priceCents: number }>(
     executor,
     sql`select r.request_id as "requestId", c.id as "spaceId", c.name as "spaceName", c.price_cents as "priceCents"
-        from unnest(${requestIds}::text[]) as r(request_id)
+        from unnest(${textArray(requests.map(({ request }) => request.id))}::text[]) as r(request_id)
         cross join lateral (
           select s.id, s.name, s.price_cents, s.created_at, s.ctid as made
           from placement_request_spaces prs join spaces s on s.id = prs.space_id
@@ -172,6 +178,117 @@ export async function listRequestsOfAds(executor: Executor, adIds: string[], own
       priceCents,
     })),
   );
+}
+
+/** A PostgreSQL text array literal: one parameter however many ids. */
+const textArray = (ids: string[]) => `{${ids.map((id) => `"${id.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
+
+/** Where one request stands (adWebsiteState's rule in SQL; `pr` is placement_requests). */
+function requestState(now: Date): SQL<AdWebsiteState> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return sql<AdWebsiteState>`case
+    when pr.review_status = 'rejected' then 'rejected'
+    when pr.review_status = 'pending' then 'awaitingReview'
+    when pr.payment_status = 'refunded' then 'ended'
+    when pr.payment_status = 'unpaid' then
+      case when pr.hold_expires_at is not null and pr.hold_expires_at <= ${at} then 'approvalLapsed' else 'awaitingPayment' end
+    when pr.ends_at is not null and pr.ends_at <= ${at} then 'ended'
+    else 'running' end`;
+}
+
+/**
+ * Per ad, per state: how many websites and chosen spaces (decision 0047). The requests by the
+ * (ad_id, website_id) index, each one's spaces counted on the primary key of
+ * placement_request_spaces (a lateral count kept apart by OFFSET 0, as withChosenSpaces).
+ */
+export async function countRequestsOfAds(executor: Executor, adIds: string[], now: Date) {
+  if (adIds.length === 0) return [];
+  return selectRows<{ adId: string; state: AdWebsiteState; websites: number; spaces: number }>(
+    executor,
+    sql`select pr.ad_id as "adId", ${requestState(now)} as state, count(*)::int as websites,
+          coalesce(sum(c.spaces), 0)::int as spaces
+        from placement_requests pr
+        cross join lateral (
+          select count(*) as spaces from placement_request_spaces prs where prs.request_id = pr.id offset 0
+        ) c
+        where pr.ad_id = any(${textArray(adIds)}::text[])
+        group by 1, 2`,
+  );
+}
+
+/**
+ * Per ad, the first website awaiting payment (with its spaces) and the first rejection's
+ * reason: what a dashboard card shows beside its counts. Each one row per ad (distinct on).
+ */
+export async function firstRequestsOfAds(executor: Executor, adIds: string[], now: Date) {
+  if (adIds.length === 0) return { payable: [], rejections: [] };
+  const ids = textArray(adIds);
+  const [payableIds, rejections] = await Promise.all([
+    selectRows<{ id: string }>(
+      executor,
+      sql`select distinct on (pr.ad_id) pr.id from placement_requests pr
+          where pr.ad_id = any(${ids}::text[]) and ${requestInState("awaitingPayment", now)}
+          order by pr.ad_id, pr.created_at, pr.id`,
+    ),
+    selectRows<{ adId: string; reason: string }>(
+      executor,
+      sql`select distinct on (pr.ad_id) pr.ad_id as "adId", pr.rejection_reason as reason from placement_requests pr
+          where pr.ad_id = any(${ids}::text[]) and pr.review_status = 'rejected' and pr.rejection_reason is not null
+          order by pr.ad_id, pr.created_at, pr.id`,
+    ),
+  ]);
+  const payable =
+    payableIds.length === 0
+      ? []
+      : await withChosenSpaces(
+          executor,
+          await executor
+            .select({ request: placementRequests, websiteName: websites.name, websiteUrl: websites.url })
+            .from(placementRequests)
+            .innerJoin(websites, eq(websites.id, placementRequests.websiteId))
+            .where(
+              inArray(
+                placementRequests.id,
+                payableIds.map((row) => row.id),
+              ),
+            ),
+        );
+  return { payable, rejections };
+}
+
+/**
+ * A page of one ad's websites, newest first by (created_at, id) on
+ * placement_requests_ad_created_idx (decision 0047): `limit + 1` requests after `cursor`,
+ * then their chosen spaces.
+ */
+export async function listAdRequestsPage(
+  executor: Executor,
+  adId: string,
+  options: { cursor?: string; limit: number; state?: AdListFilter; requestId?: string; now: Date },
+) {
+  const rows = await executor
+    .select({
+      request: placementRequests,
+      websiteName: websites.name,
+      websiteUrl: websites.url,
+      cursorAt: cursorTime(placementRequests.createdAt),
+    })
+    .from(placementRequests)
+    .innerJoin(websites, eq(websites.id, placementRequests.websiteId))
+    .where(
+      and(
+        eq(placementRequests.adId, adId),
+        options.requestId ? eq(placementRequests.id, options.requestId) : undefined,
+        options.state
+          ? sql`exists (select 1 from placement_requests pr where pr.id = ${placementRequests.id} and ${requestInState(options.state, options.now)})`
+          : undefined,
+        afterCursor(placementRequests.createdAt, placementRequests.id, options.cursor),
+      ),
+    )
+    .orderBy(desc(placementRequests.createdAt), desc(placementRequests.id))
+    .limit(options.limit + 1);
+  const pageRows = rows.slice(0, options.limit);
+  return { pageRows, hasMore: rows.length > options.limit, chosen: await withChosenSpaces(executor, pageRows) };
 }
 
 /**

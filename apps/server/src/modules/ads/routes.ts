@@ -4,6 +4,9 @@ import {
   adPageSchema,
   adSchema,
   adTotalsSchema,
+  adWebsitePageSchema,
+  adWebsiteSchema,
+  adWebsitesQuerySchema,
   businessDetailsSchema,
   draftDetailsSchema,
   draftSchema,
@@ -19,7 +22,7 @@ import { createDirectAd, submitDraft } from "./publish.js";
 import { askAgain } from "../reviews/holds.js";
 import { resubmitAd } from "./resubmit.js";
 import { countOwnSubmittedAds } from "./queries.js";
-import { getAd, listAds } from "./service.js";
+import { getAd, getAdWebsite, listAdWebsites, listAds } from "./service.js";
 
 const tags = ["ads"];
 const security = [{ session: [] }];
@@ -166,6 +169,37 @@ export async function adRoutes(app: FastifyInstance) {
     "/api/ads/:adId",
     { schema: { summary: "One of your ads", tags, security, params: adParams, response: { 200: adSchema } } },
     async (request) => getAd(db, (await app.requireUser(request)).id, request.params.adId),
+  );
+
+  routes.get(
+    "/api/ads/:adId/websites",
+    {
+      schema: {
+        summary:
+          "Your ad's websites, each with its chosen spaces, newest first, a page at a time; `state` keeps those in that state",
+        tags,
+        security,
+        params: adParams,
+        querystring: adWebsitesQuerySchema,
+        response: { 200: adWebsitePageSchema },
+      },
+    },
+    async (request) => listAdWebsites(db, (await app.requireUser(request)).id, request.params.adId, request.query),
+  );
+
+  routes.get(
+    "/api/ads/:adId/websites/:requestId",
+    {
+      schema: {
+        summary: "One website of your ad, by its placement request (the renewal reminder's link)",
+        tags,
+        security,
+        params: adParams.extend({ requestId: z.string().min(1).max(64) }),
+        response: { 200: adWebsiteSchema },
+      },
+    },
+    async (request) =>
+      getAdWebsite(db, (await app.requireUser(request)).id, request.params.adId, request.params.requestId),
   );
 
   routes.post(

@@ -1,10 +1,25 @@
-import { type Ad, type AdListQuery, type AdWebsite, campaignStatus } from "@placard/shared/ads";
+import {
+  type Ad,
+  type AdListFilter,
+  type AdListQuery,
+  type AdStateCounts,
+  type AdWebsite,
+  type CampaignStatus,
+} from "@placard/shared/ads";
 import { type Page, type PageQuery, encodeCursor } from "@placard/shared/pagination";
 import type { Db } from "../../db/client.js";
 import { notFound } from "../../lib/app-error.js";
 import { isLapsed } from "../spaces/capacity.js";
 import { toCreative } from "./creative.js";
-import { findOwnAd, listOwnSubmittedAds, listRequestsOfAds, sumStatsOfAds } from "./queries.js";
+import {
+  countRequestsOfAds,
+  findOwnAd,
+  firstRequestsOfAds,
+  listAdRequestsPage,
+  listOwnSubmittedAds,
+  type listRequestsOfAds,
+  sumStatsOfAds,
+} from "./queries.js";
 
 /** Reading the advertiser's published ads, with per-website state and counts. */
 
@@ -45,12 +60,41 @@ export function groupRequestsByAd(rows: RequestRow[], now = new Date()): Map<str
 
 export type AdWithCreative = NonNullable<Awaited<ReturnType<typeof findOwnAd>>>;
 
-async function toAds(db: Db, rows: AdWithCreative[]): Promise<Ad[]> {
+const NO_STATES: AdStateCounts = {
+  awaitingReview: 0,
+  awaitingPayment: 0,
+  approvalLapsed: 0,
+  running: 0,
+  ended: 0,
+  rejected: 0,
+};
+
+/** SPEC §4's campaign status from the counts: approved = neither awaiting review nor rejected. */
+function campaignStatusOf(counts: AdStateCounts, total: number): CampaignStatus {
+  const approved = total - counts.awaitingReview - counts.rejected;
+  if (total > 0 && approved === total) return "Active";
+  return approved > 0 ? "Partially Active" : "Pending";
+}
+
+/** Ads as lists read them (decision 0047): counts per state, the card's two websites, never all of them. */
+async function toAds(db: Db, rows: AdWithCreative[], now = new Date()): Promise<Ad[]> {
   const ids = rows.map((row) => row.ad.id);
-  const [requests, stats] = await Promise.all([listRequestsOfAds(db, ids), sumStatsOfAds(db, ids)]);
-  const websitesByAd = groupRequestsByAd(requests);
+  const [counts, first, stats] = await Promise.all([
+    countRequestsOfAds(db, ids, now),
+    firstRequestsOfAds(db, ids, now),
+    sumStatsOfAds(db, ids),
+  ]);
+  const payableByAd = groupRequestsByAd(first.payable, now);
   return rows.map(({ ad, creative }) => {
-    const list = websitesByAd.get(ad.id) ?? [];
+    const stateCounts = { ...NO_STATES };
+    let websitesCount = 0;
+    let spacesCount = 0;
+    for (const row of counts) {
+      if (row.adId !== ad.id) continue;
+      stateCounts[row.state] += row.websites;
+      websitesCount += row.websites;
+      spacesCount += row.spaces;
+    }
     const stat = stats.find((item) => item.adId === ad.id);
     return {
       id: ad.id,
@@ -59,8 +103,12 @@ async function toAds(db: Db, rows: AdWithCreative[]): Promise<Ad[]> {
       businessLocation: ad.businessLocation,
       description: ad.description,
       creative: toCreative(creative),
-      campaignStatus: campaignStatus(list.map((website) => website.reviewStatus)),
-      websites: list,
+      campaignStatus: campaignStatusOf(stateCounts, websitesCount),
+      websitesCount,
+      spacesCount,
+      stateCounts,
+      payable: payableByAd.get(ad.id)?.[0] ?? null,
+      rejectionReason: first.rejections.find((row) => row.adId === ad.id)?.reason ?? null,
       views: stat?.views ?? 0,
       clicks: stat?.clicks ?? 0,
       submittedAt: ad.submittedAt?.toISOString() ?? null,
@@ -73,7 +121,7 @@ export async function listAds(db: Db, advertiserId: string, query: AdListQuery &
   const now = new Date();
   const rows = await listOwnSubmittedAds(db, advertiserId, { ...query, now });
   const pageRows = rows.slice(0, query.limit);
-  const items = await toAds(db, pageRows);
+  const items = await toAds(db, pageRows, now);
   const last = pageRows.at(-1);
   return {
     items,
@@ -87,4 +135,30 @@ export async function getAd(db: Db, advertiserId: string, adId: string): Promise
   const [ad] = await toAds(db, [row]);
   if (!ad) throw notFound("Ad");
   return ad;
+}
+
+/** A page of the advertiser's ad's websites, each with its chosen spaces; someone else's ad is a 404. */
+export async function listAdWebsites(
+  db: Db,
+  advertiserId: string,
+  adId: string,
+  query: { cursor?: string; limit: number; state?: AdListFilter; requestId?: string },
+): Promise<Page<AdWebsite>> {
+  if (!(await findOwnAd(db, advertiserId, adId, "submitted"))) throw notFound("Ad");
+  const now = new Date();
+  const { pageRows, hasMore, chosen } = await listAdRequestsPage(db, adId, { ...query, now });
+  const websites = groupRequestsByAd(chosen, now).get(adId) ?? [];
+  const last = pageRows.at(-1);
+  return {
+    items: websites,
+    nextCursor: hasMore && last ? encodeCursor({ at: last.cursorAt, id: last.request.id }) : null,
+  };
+}
+
+/** One website of the advertiser's ad (the renewal reminder's link names its request). */
+export async function getAdWebsite(db: Db, advertiserId: string, adId: string, requestId: string): Promise<AdWebsite> {
+  const { items } = await listAdWebsites(db, advertiserId, adId, { limit: 1, requestId });
+  const [website] = items;
+  if (!website) throw notFound("Website");
+  return website;
 }

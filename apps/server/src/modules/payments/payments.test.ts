@@ -125,10 +125,10 @@ describe("confirmation", () => {
 
     const detail = await t.app.inject({
       method: "GET",
-      url: `/api/ads/${request.adId}`,
+      url: `/api/ads/${request.adId}/websites`,
       headers: { cookie: advertiser.cookie },
     });
-    expect(detail.json().websites[0]).toMatchObject({ isConfirmed: true, paymentStatus: "paid" });
+    expect(detail.json().items[0]).toMatchObject({ isConfirmed: true, paymentStatus: "paid" });
   });
 
   it("credits once when the redirect and five duplicate webhooks arrive together", async () => {

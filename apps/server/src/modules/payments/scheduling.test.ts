@@ -199,7 +199,8 @@ describe("a space full today, for a new ad (publishing, approval, marketplace)",
   async function publishedRequest(user: TestUser, target: { websiteId: string; spaceId: string }) {
     const response = await publish(user, target);
     expect(response.statusCode).toBe(201);
-    return response.json().websites[0].requestId as string;
+    const websites = await t.app.inject({ url: `/api/ads/${response.json().id}/websites`, headers: as(user) });
+    return websites.json().items[0].requestId as string;
   }
   const approve = (requestId: string) =>
     t.app.inject({

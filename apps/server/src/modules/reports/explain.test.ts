@@ -131,6 +131,8 @@ describe.skipIf(!onPostgres)("every list, report and balance query on a busy dat
       await get("/api/ads?q=business&state=running&limit=1");
       await get("/api/ads/totals?q=business&state=awaitingPayment");
       await get(`/api/ads/${SUBJECT.adId}`);
+      await get(`/api/ads/${SUBJECT.adId}/websites?limit=1`);
+      await get(`/api/ads/${SUBJECT.adId}/websites?state=rejected`);
       await get(`/api/ads/${SUBJECT.adId}/stats`);
       await get(`/api/ads/${SUBJECT.adId}/stats?from=2020-01-01&to=2099-12-31`);
       await get(`/api/ads/${SUBJECT.adId}/stats.csv?from=2020-01-01`);

@@ -49,9 +49,13 @@ const direct = (user: TestUser, target: { websiteId: string; spaceId: string }, 
 async function publish(user: TestUser, target: { websiteId: string; spaceId: string }, businessName: string) {
   const response = await direct(user, target, businessName);
   if (response.statusCode !== 201) throw new Error(`publish failed: ${response.statusCode} ${response.body}`);
-  const ad = response.json() as { id: string; websites: { requestId: string }[] };
-  return { adId: ad.id, requestId: ad.websites[0]?.requestId ?? "" } satisfies Published;
+  const adId = (response.json() as { id: string }).id;
+  return { adId, requestId: await firstRequestId(user, adId) } satisfies Published;
 }
+
+/** The request of the ad's (only) website, from its paged websites (decision 0047). */
+const firstRequestId = async (user: TestUser, adId: string) =>
+  ((await get(user, `/api/ads/${adId}/websites`)).json().items[0]?.requestId as string | undefined) ?? "";
 
 const marketplaceSpace = async (user: TestUser, target: { websiteId: string; spaceId: string }) =>
   (await get(user, `/api/marketplace/spaces?websiteIds=${target.websiteId}`)).json().spaces[0] as {
@@ -70,7 +74,7 @@ const holdsFrom = async (requestId: string) =>
   )[0]?.holdsFrom ?? null;
 
 const adWebsite = async (user: TestUser, adId: string) =>
-  (await get(user, `/api/ads/${adId}`)).json().websites[0] as {
+  (await get(user, `/api/ads/${adId}/websites`)).json().items[0] as {
     reviewStatus: string;
     holdExpiresAt: string | null;
     isLapsed: boolean;
@@ -105,8 +109,7 @@ describe("capacity squatting", () => {
     expect(await marketplaceSpace(payer, target)).toMatchObject({ available: 2, isFull: false });
     const published = await direct(payer, target, "Payer");
     expect(published.statusCode).toBe(201);
-    const payerAd = published.json() as { id: string; websites: { requestId: string }[] };
-    const requestId = payerAd.websites[0]?.requestId ?? "";
+    const requestId = await firstRequestId(payer, (published.json() as { id: string }).id);
     expect((await post(owner, `/api/reviews/requests/${requestId}/approve`)).statusCode).toBe(200);
     expect((await payThroughSandbox(t.app, payer, requestId)).result.status).toBe("success");
     expect(await marketplaceSpace(payer, target)).toMatchObject({ available: 1, isFull: false });
@@ -171,7 +174,12 @@ describe("capacity squatting", () => {
     expect((await post(stranger, `/api/ads/${a.adId}/requests/${a.requestId}/ask-again`)).statusCode).toBe(404);
     const asked = await post(advertiser, `/api/ads/${a.adId}/requests/${a.requestId}/ask-again`);
     expect(asked.statusCode).toBe(200);
-    expect(asked.json().websites[0]).toMatchObject({ reviewStatus: "pending", isLapsed: false, holdExpiresAt: null });
+    expect(asked.json().stateCounts).toMatchObject({ awaitingReview: 1, approvalLapsed: 0 });
+    expect(await adWebsite(advertiser, a.adId)).toMatchObject({
+      reviewStatus: "pending",
+      isLapsed: false,
+      holdExpiresAt: null,
+    });
     expect((await post(advertiser, `/api/ads/${a.adId}/requests/${a.requestId}/ask-again`)).statusCode).toBe(409);
     const ownerNews = (await notificationsOf(owner)).filter((n) => n.type === "newPendingAd" && n.adId === a.adId);
     expect(ownerNews).toHaveLength(2);

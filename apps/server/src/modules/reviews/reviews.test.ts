@@ -73,7 +73,9 @@ describe("reviewing", () => {
 
     const detail = (await get(advertiser, `/api/ads/${ad.id}`)).json();
     expect(detail.campaignStatus).toBe("Partially Active");
-    const onB = detail.websites.find((w: { websiteId: string }) => w.websiteId === b.websiteId);
+    expect(detail).toMatchObject({ websitesCount: 2, rejectionReason: "Not a fit for our readers" });
+    const paged = (await get(advertiser, `/api/ads/${ad.id}/websites`)).json();
+    const onB = paged.items.find((w: { websiteId: string }) => w.websiteId === b.websiteId);
     expect(onB).toMatchObject({ reviewStatus: "rejected", rejectionReason: "Not a fit for our readers" });
     const types = (await get(advertiser, "/api/notifications"))
       .json()
@@ -175,7 +177,8 @@ describe("resubmitting a rejected ad (#15.2)", () => {
     const response = await post(advertiser, `/api/ads/${ad.id}/resubmit`, edited);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ businessName: "Acme Coffee Roasters", description: edited.description });
-    expect(response.json().websites[0]).toMatchObject({
+    expect(response.json().stateCounts).toMatchObject({ awaitingReview: 1, rejected: 0 });
+    expect((await get(advertiser, `/api/ads/${ad.id}/websites`)).json().items[0]).toMatchObject({
       requestId,
       reviewStatus: "pending",
       paymentStatus: "unpaid",
@@ -209,7 +212,8 @@ describe("resubmitting a rejected ad (#15.2)", () => {
     expect((await post(ownerB, `/api/ads/${ad.id}/resubmit`, edited)).statusCode).toBe(404);
     const unchanged = (await get(advertiser, `/api/ads/${ad.id}`)).json();
     expect(unchanged.businessName).toBe("Still Pending");
-    expect(unchanged.websites[0].reviewStatus).toBe("rejected");
+    expect(unchanged.stateCounts.rejected).toBe(1);
+    expect(unchanged.rejectionReason).toBe("Wrong audience");
   });
 
   it("keeps an ad approved elsewhere as it is: unchanged it may go back, edited it may not", async () => {
@@ -232,7 +236,9 @@ describe("resubmitting a rejected ad (#15.2)", () => {
     });
     expect(same.statusCode).toBe(200);
     const states = Object.fromEntries(
-      same.json().websites.map((w: { websiteId: string; reviewStatus: string }) => [w.websiteId, w.reviewStatus]),
+      (await get(advertiser, `/api/ads/${ad.id}/websites`))
+        .json()
+        .items.map((w: { websiteId: string; reviewStatus: string }) => [w.websiteId, w.reviewStatus]),
     );
     expect(states).toEqual({ [a.websiteId]: "approved", [b.websiteId]: "pending" });
   });

@@ -14,6 +14,8 @@ export function useAskAgain(adId: string) {
       api.post<Ad>(`/api/ads/${encodeURIComponent(adId)}/requests/${encodeURIComponent(requestId)}/ask-again`, {}),
     onSuccess: (ad) => {
       queryClient.setQueryData(campaignKeys.ad(ad.id), ad);
+      // The ad's websites changed state: their pages load again.
+      void queryClient.invalidateQueries({ queryKey: [...campaignKeys.ad(ad.id), "websites"] });
       void queryClient.invalidateQueries({ queryKey: campaignKeys.ads });
     },
   });

@@ -1,4 +1,4 @@
-import type { AdListQuery } from "@placard/shared/ads";
+import type { AdListFilter, AdListQuery } from "@placard/shared/ads";
 
 export const campaignKeys = {
   draft: ["ads", "draft"] as const,
@@ -6,7 +6,10 @@ export const campaignKeys = {
   ads: ["ads", "list"] as const,
   adPages: (filter: AdListQuery) => ["ads", "list", "pages", filter.q?.trim() ?? "", filter.state ?? ""] as const,
   adCount: (filter: AdListQuery) => ["ads", "list", "count", filter.q?.trim() ?? "", filter.state ?? ""] as const,
+  /** The ad and its websites: invalidating this prefix reloads both. */
   ad: (id: string) => ["ads", "detail", id] as const,
+  adWebsites: (id: string, state?: AdListFilter) => ["ads", "detail", id, "websites", state ?? ""] as const,
+  adWebsite: (id: string, requestId: string) => ["ads", "detail", id, "website", requestId] as const,
   adStats: (id: string) => ["ads", "stats", id] as const,
   marketplaceWebsites: (q: string) => ["marketplace", "websites", "pages", q] as const,
   marketplaceWebsitesByIds: (ids: string[]) => ["marketplace", "websites", "ids", ids.join(",")] as const,

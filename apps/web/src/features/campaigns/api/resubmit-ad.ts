@@ -13,6 +13,8 @@ export function useResubmitAd(adId: string) {
     mutationFn: (details: BusinessDetails) => api.post<Ad>(`/api/ads/${encodeURIComponent(adId)}/resubmit`, details),
     onSuccess: (ad) => {
       queryClient.setQueryData(campaignKeys.ad(ad.id), ad);
+      // The ad's websites changed state: their pages load again.
+      void queryClient.invalidateQueries({ queryKey: [...campaignKeys.ad(ad.id), "websites"] });
       void queryClient.invalidateQueries({ queryKey: campaignKeys.ads });
     },
   });

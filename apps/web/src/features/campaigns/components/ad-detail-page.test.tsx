@@ -36,6 +36,17 @@ const site = (requestId: string, name: string, overrides: Partial<AdWebsite>): A
   ...overrides,
 });
 
+const websites = [
+  site("r1", "Kigali Daily", {}),
+  site("r2", "Tech Blog", {
+    paymentStatus: "paid",
+    isConfirmed: true,
+    startsAt: "2026-10-02T12:00:00.000Z",
+    endsAt: "2099-01-31T12:00:00.000Z",
+  }),
+  site("r3", "Recipes", { reviewStatus: "pending" }),
+];
+
 const ad: Ad = {
   id: "ad-1",
   businessName: "Acme Coffee",
@@ -44,24 +55,25 @@ const ad: Ad = {
   description: "Fresh coffee.",
   creative: null,
   campaignStatus: "Partially Active",
+  websitesCount: 3,
+  spacesCount: 3,
+  stateCounts: { awaitingReview: 1, awaitingPayment: 1, approvalLapsed: 0, running: 1, ended: 0, rejected: 0 },
+  payable: websites[0] ?? null,
+  rejectionReason: null,
   views: 10,
   clicks: 2,
   submittedAt: "2026-10-01T08:00:00.000Z",
-  websites: [
-    site("r1", "Kigali Daily", {}),
-    site("r2", "Tech Blog", {
-      paymentStatus: "paid",
-      isConfirmed: true,
-      startsAt: "2026-10-02T12:00:00.000Z",
-      endsAt: "2099-01-31T12:00:00.000Z",
-    }),
-    site("r3", "Recipes", { reviewStatus: "pending" }),
-  ],
 };
+
+const page = (items: AdWebsite[], nextCursor: string | null = null) => ({ items, nextCursor });
 
 describe("/approved-detail payments", () => {
   it("offers Pay Now for approved unpaid websites and Renew with the booking window for paid ones", async () => {
-    stubApi({ "GET /api/ads/ad-1": [200, ad], "GET /api/ads": [200, { items: [], nextCursor: null }] });
+    stubApi({
+      "GET /api/ads/ad-1": [200, ad],
+      "GET /api/ads/ad-1/websites": [200, page(websites)],
+      "GET /api/ads": [200, { items: [], nextCursor: null }],
+    });
     const user = userEvent.setup();
     renderScreen(<AdDetailPage />, { path: "/approved-detail/:adId", entries: ["/approved-detail/ad-1"] });
 
@@ -96,11 +108,18 @@ describe("/approved-detail payments", () => {
       holdExpiresAt: new Date(Date.now() + 5.5 * 3_600_000).toISOString(),
     });
     const lapsed = site("r2", "Tech Blog", { isLapsed: true });
-    const reopened = { ...ad, websites: [inWindow, { ...lapsed, reviewStatus: "pending" as const, isLapsed: false }] };
+    let asked = false;
     const calls = stubApi({
-      "GET /api/ads/ad-1": [200, { ...ad, websites: [inWindow, lapsed] }],
+      "GET /api/ads/ad-1": [200, ad],
+      "GET /api/ads/ad-1/websites": () => [
+        200,
+        page([inWindow, asked ? { ...lapsed, reviewStatus: "pending" as const, isLapsed: false } : lapsed]),
+      ],
       "GET /api/ads": [200, { items: [], nextCursor: null }],
-      "POST /api/ads/ad-1/requests/r2/ask-again": [200, reopened],
+      "POST /api/ads/ad-1/requests/r2/ask-again": () => {
+        asked = true;
+        return [200, ad];
+      },
     });
     const user = userEvent.setup();
     renderScreen(<AdDetailPage />, { path: "/approved-detail/:adId", entries: ["/approved-detail/ad-1"] });
@@ -114,6 +133,58 @@ describe("/approved-detail payments", () => {
     expect(calls.some((call) => call.method === "POST" && call.url.endsWith("/requests/r2/ask-again"))).toBe(true);
     expect(await within(gone).findByText("Pending")).toBeInTheDocument();
     expect(within(gone).queryByText("Approval lapsed")).not.toBeInTheDocument();
+  });
+
+  it("loads the websites a page at a time with Load more", async () => {
+    const calls = stubApi({
+      "GET /api/ads/ad-1": [200, { ...ad, websitesCount: 3 }],
+      "GET /api/ads/ad-1/websites": (call) => {
+        if (!call.url.includes("cursor=")) return [200, page(websites.slice(0, 2), "next-1")];
+        return [200, page(websites.slice(2))];
+      },
+      "GET /api/ads": [200, { items: [], nextCursor: null }],
+    });
+    const user = userEvent.setup();
+    renderScreen(<AdDetailPage />, { path: "/approved-detail/:adId", entries: ["/approved-detail/ad-1"] });
+
+    const list = await screen.findByRole("region", { name: "Websites" });
+    expect(within(list).getByText("3 websites")).toBeInTheDocument();
+    expect(await within(list).findAllByTestId("ad-website")).toHaveLength(2);
+    await user.click(within(list).getByRole("button", { name: "Load more websites" }));
+    expect(await within(list).findByText("Recipes")).toBeInTheDocument();
+    expect(within(list).getAllByTestId("ad-website")).toHaveLength(3);
+    expect(within(list).queryByRole("button", { name: "Load more websites" })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.url.includes("/websites?cursor=next-1"))).toHaveLength(1);
+  });
+
+  it("shows an empty list and a failed one with Try Again", async () => {
+    let fail = true;
+    stubApi({
+      "GET /api/ads/ad-1": [200, { ...ad, websitesCount: 0 }],
+      "GET /api/ads/ad-1/websites": () => (fail ? [500, { error: "internal", message: "Boom" }] : [200, page([])]),
+      "GET /api/ads": [200, { items: [], nextCursor: null }],
+    });
+    const user = userEvent.setup();
+    renderScreen(<AdDetailPage />, { path: "/approved-detail/:adId", entries: ["/approved-detail/ad-1"] });
+
+    const list = await screen.findByRole("region", { name: "Websites" });
+    expect(
+      await within(list).findByText("Unable to load this campaign's websites. Please try again later."),
+    ).toBeInTheDocument();
+    fail = false;
+    await user.click(within(list).getByRole("button", { name: "Try Again" }));
+    expect(await within(list).findByText("No websites yet")).toBeInTheDocument();
+  });
+
+  it("opens the renewal reminder's website by its request, not from a loaded page", async () => {
+    stubApi({
+      "GET /api/ads/ad-1": [200, ad],
+      "GET /api/ads/ad-1/websites": [200, page([])],
+      "GET /api/ads/ad-1/websites/r2": [200, websites[1]],
+      "GET /api/ads": [200, { items: [], nextCursor: null }],
+    });
+    renderScreen(<AdDetailPage />, { path: "/approved-detail/:adId", entries: ["/approved-detail/ad-1?renew=r2"] });
+    expect(await screen.findByRole("dialog", { name: "Renew on Tech Blog" })).toBeInTheDocument();
   });
 
   it("offers a way back to the campaigns for an ad it cannot find (#15.13)", async () => {

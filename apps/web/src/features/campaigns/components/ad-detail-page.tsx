@@ -10,15 +10,16 @@ import { OutboundLink } from "@/components/ui/outbound-link";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { AdReceipts } from "@/features/receipts/components/ad-receipts";
 import { useAd } from "../api/get-ad";
+import { useAdWebsite } from "../api/get-ad-websites";
 import { useAds } from "../api/get-ads";
 import { AdPerformance } from "./ad-performance";
-import { AdWebsiteItem } from "./ad-website-item";
+import { AdWebsitesList } from "./ad-websites-list";
 import { STATUS_STYLES } from "./campaign-card";
 import { CreativePreview } from "./creative-preview";
 import { PaymentDialog } from "./payment-dialog";
 import { ResubmitSection } from "./resubmit-section";
 
-/** /approved-detail/:adId — one campaign: media, counts, and its state on each website. */
+/** /approved-detail/:adId — one campaign: media, counts, and its state on each website (a page at a time). */
 export function AdDetailPage() {
   const { adId = "" } = useParams();
   const ad = useAd(adId);
@@ -28,7 +29,7 @@ export function AdDetailPage() {
   // The renewal reminder's link (?renew={requestId}) opens that website's checkout at once.
   const [search, setSearch] = useSearchParams();
   const renewId = search.get("renew");
-  const renewing = renewId ? (ad.data?.websites.find((website) => website.requestId === renewId) ?? null) : null;
+  const renewing = useAdWebsite(adId, renewId).data ?? null;
 
   if (ad.isPending) return <LoadingState />;
   if (ad.error) {
@@ -81,14 +82,7 @@ export function AdDetailPage() {
           <ReadMore text={data.description} />
           <AdPerformance adId={data.id} views={data.views} clicks={data.clicks} />
           <ResubmitSection key={data.id} ad={data} />
-          <section aria-label="Websites">
-            <h2 className="text-xl font-semibold">Websites</h2>
-            <ul className="mt-3 flex flex-col gap-3">
-              {data.websites.map((website) => (
-                <AdWebsiteItem key={website.requestId} adId={data.id} website={website} onPay={setPaying} />
-              ))}
-            </ul>
-          </section>
+          <AdWebsitesList adId={data.id} websitesCount={data.websitesCount} onPay={setPaying} />
           <AdReceipts adId={data.id} />
         </div>
         <aside aria-label="Related ads" className="flex flex-col gap-3">

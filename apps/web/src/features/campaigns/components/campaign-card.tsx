@@ -1,4 +1,4 @@
-import { AD_STATE_LABELS, type Ad, type AdWebsite, type AdWebsiteState, adState } from "@placard/shared/ads";
+import { AD_STATE_LABELS, type Ad, type AdWebsite, type AdWebsiteState, adStateOfCounts } from "@placard/shared/ads";
 import { countOf, formatCount } from "@placard/shared/format";
 import { clsx } from "clsx";
 import { useState } from "react";
@@ -24,14 +24,16 @@ export const STATE_STYLES: Record<AdWebsiteState, string> = {
   rejected: "bg-red-100 text-red-800",
 };
 
-/** A card on /dashboard: the ad's real state (shared rule), Pay Now when a website awaits payment. */
+/**
+ * A card on /dashboard: the ad's real state (shared rule, over the counts the list carries;
+ * decision 0047), Pay Now when a website awaits payment.
+ */
 export function CampaignCard({ ad }: { ad: Ad }) {
   const { user } = useSession();
   const [paying, setPaying] = useState<AdWebsite | null>(null);
-  const state = adState(ad);
-  const payable = ad.websites.find(canPay);
-  const rejection =
-    state === "rejected" ? ad.websites.find((website) => website.rejectionReason)?.rejectionReason : null;
+  const state = adStateOfCounts(ad.stateCounts);
+  const payable = ad.payable && canPay(ad.payable) ? ad.payable : null;
+  const rejection = state === "rejected" ? ad.rejectionReason : null;
   return (
     <article
       className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
@@ -50,14 +52,14 @@ export function CampaignCard({ ad }: { ad: Ad }) {
         </div>
         <p className="line-clamp-2 text-sm text-slate-600">{ad.description}</p>
         <p className="text-xs text-slate-500">
-          {countOf(ad.websites.length, "website")} · {countOf(ad.views, "view", "views", formatCount)} ·{" "}
+          {countOf(ad.websitesCount, "website")} · {countOf(ad.views, "view", "views", formatCount)} ·{" "}
           {countOf(ad.clicks, "click", "clicks", formatCount)}
         </p>
         {rejection && <p className="text-sm text-red-700">Reason: {rejection}</p>}
         <div className="mt-auto flex flex-col gap-2 pt-1">
           {payable && (
             <Button variant="warm" onClick={() => setPaying(payable)}>
-              Pay Now{ad.websites.length > 1 ? ` on ${payable.name}` : ""}
+              Pay Now{ad.websitesCount > 1 ? ` on ${payable.name}` : ""}
             </Button>
           )}
           <Link

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { useAdWebsites } from "../api/get-ad-websites";
 import { useResubmitAd } from "../api/resubmit-ad";
 import { BusinessFields, useBusinessFields } from "./business-fields";
 
@@ -11,9 +12,15 @@ import { BusinessFields, useBusinessFields } from "./business-fields";
  * edit and send back to their review. The reasons stay in view while editing.
  */
 export function ResubmitSection({ ad }: { ad: Ad }) {
+  if (ad.stateCounts.rejected === 0) return null;
+  return <RejectedSection ad={ad} />;
+}
+
+/** The rejected websites come a page at a time, as the ad's other websites (decision 0047). */
+function RejectedSection({ ad }: { ad: Ad }) {
   const [isEditing, setIsEditing] = useState(false);
-  const rejected = ad.websites.filter((website) => website.reviewStatus === "rejected");
-  if (rejected.length === 0) return null;
+  const pages = useAdWebsites(ad.id, "rejected");
+  const rejected = pages.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <section aria-labelledby="resubmit-heading" className="rounded-2xl border border-red-200 bg-red-50 p-4">
       <h2 id="resubmit-heading" className="text-lg font-semibold text-red-900">
@@ -26,6 +33,16 @@ export function ResubmitSection({ ad }: { ad: Ad }) {
           </li>
         ))}
       </ul>
+      {pages.hasNextPage && (
+        <Button
+          className="mt-2"
+          variant="ghost"
+          onClick={() => void pages.fetchNextPage()}
+          isBusy={pages.isFetchingNextPage}
+        >
+          More reasons
+        </Button>
+      )}
       {isEditing ? (
         <ResubmitForm ad={ad} onDone={() => setIsEditing(false)} />
       ) : (

@@ -1,0 +1,1 @@
+CREATE INDEX "placement_requests_ad_created_idx" ON "placement_requests" USING btree ("ad_id","created_at","id");
