@@ -3753,7 +3753,17 @@ export interface operations {
             } | null;
             /** @enum {string} */
             campaignStatus: "Active" | "Partially Active" | "Pending";
-            websites: {
+            websitesCount: number;
+            spacesCount: number;
+            stateCounts: {
+              awaitingReview: number;
+              awaitingPayment: number;
+              approvalLapsed: number;
+              running: number;
+              ended: number;
+              rejected: number;
+            };
+            payable: {
               requestId: string;
               websiteId: string;
               name: string;
@@ -3774,7 +3784,8 @@ export interface operations {
                 name: string;
                 priceCents: number;
               }[];
-            }[];
+            } | null;
+            rejectionReason: string | null;
             views: number;
             clicks: number;
             submittedAt: string | null;
@@ -3821,7 +3832,17 @@ export interface operations {
             } | null;
             /** @enum {string} */
             campaignStatus: "Active" | "Partially Active" | "Pending";
-            websites: {
+            websitesCount: number;
+            spacesCount: number;
+            stateCounts: {
+              awaitingReview: number;
+              awaitingPayment: number;
+              approvalLapsed: number;
+              running: number;
+              ended: number;
+              rejected: number;
+            };
+            payable: {
               requestId: string;
               websiteId: string;
               name: string;
@@ -3842,7 +3863,8 @@ export interface operations {
                 name: string;
                 priceCents: number;
               }[];
-            }[];
+            } | null;
+            rejectionReason: string | null;
             views: number;
             clicks: number;
             submittedAt: string | null;
@@ -3943,7 +3965,17 @@ export interface operations {
               } | null;
               /** @enum {string} */
               campaignStatus: "Active" | "Partially Active" | "Pending";
-              websites: {
+              websitesCount: number;
+              spacesCount: number;
+              stateCounts: {
+                awaitingReview: number;
+                awaitingPayment: number;
+                approvalLapsed: number;
+                running: number;
+                ended: number;
+                rejected: number;
+              };
+              payable: {
                 requestId: string;
                 websiteId: string;
                 name: string;
@@ -3964,7 +3996,8 @@ export interface operations {
                   name: string;
                   priceCents: number;
                 }[];
-              }[];
+              } | null;
+              rejectionReason: string | null;
               views: number;
               clicks: number;
               submittedAt: string | null;
@@ -4041,7 +4074,17 @@ export interface operations {
             } | null;
             /** @enum {string} */
             campaignStatus: "Active" | "Partially Active" | "Pending";
-            websites: {
+            websitesCount: number;
+            spacesCount: number;
+            stateCounts: {
+              awaitingReview: number;
+              awaitingPayment: number;
+              approvalLapsed: number;
+              running: number;
+              ended: number;
+              rejected: number;
+            };
+            payable: {
               requestId: string;
               websiteId: string;
               name: string;
@@ -4062,7 +4105,8 @@ export interface operations {
                 name: string;
                 priceCents: number;
               }[];
-            }[];
+            } | null;
+            rejectionReason: string | null;
             views: number;
             clicks: number;
             submittedAt: string | null;
@@ -4118,7 +4162,17 @@ export interface operations {
             } | null;
             /** @enum {string} */
             campaignStatus: "Active" | "Partially Active" | "Pending";
-            websites: {
+            websitesCount: number;
+            spacesCount: number;
+            stateCounts: {
+              awaitingReview: number;
+              awaitingPayment: number;
+              approvalLapsed: number;
+              running: number;
+              ended: number;
+              rejected: number;
+            };
+            payable: {
               requestId: string;
               websiteId: string;
               name: string;
@@ -4139,7 +4193,8 @@ export interface operations {
                 name: string;
                 priceCents: number;
               }[];
-            }[];
+            } | null;
+            rejectionReason: string | null;
             views: number;
             clicks: number;
             submittedAt: string | null;
@@ -4189,7 +4244,17 @@ export interface operations {
             } | null;
             /** @enum {string} */
             campaignStatus: "Active" | "Partially Active" | "Pending";
-            websites: {
+            websitesCount: number;
+            spacesCount: number;
+            stateCounts: {
+              awaitingReview: number;
+              awaitingPayment: number;
+              approvalLapsed: number;
+              running: number;
+              ended: number;
+              rejected: number;
+            };
+            payable: {
               requestId: string;
               websiteId: string;
               name: string;
@@ -4210,7 +4275,8 @@ export interface operations {
                 name: string;
                 priceCents: number;
               }[];
-            }[];
+            } | null;
+            rejectionReason: string | null;
             views: number;
             clicks: number;
             submittedAt: string | null;

@@ -152,27 +152,31 @@ export const adSchema = z.object({
 export type Ad = z.infer<typeof adSchema>;
 
 /**
- * Where an ad stands on one website (#15), the one rule the advertiser's screens use:
+ * Where an ad stands on one website (#15, decision 0049), the one rule every screen that shows
+ * an ad's state uses (/dashboard, /approved-detail and its related ads, /approved-ads):
  * awaiting the owner's review, approved and awaiting payment, the approval lapsed unpaid,
- * paid and running (or scheduled), ended (or refunded), or rejected.
+ * paid and waiting for its scheduled start, paid and running, ended (or refunded), or rejected.
  */
-export type AdWebsiteState = "awaitingReview" | "awaitingPayment" | "approvalLapsed" | "running" | "ended" | "rejected";
+export type AdWebsiteState =
+  "awaitingReview" | "awaitingPayment" | "approvalLapsed" | "scheduled" | "running" | "ended" | "rejected";
 
 export function adWebsiteState(
-  website: Pick<AdWebsite, "reviewStatus" | "paymentStatus" | "isLapsed" | "endsAt">,
+  website: Pick<AdWebsite, "reviewStatus" | "paymentStatus" | "isLapsed" | "startsAt" | "endsAt">,
   now: Date = new Date(),
 ): AdWebsiteState {
   if (website.reviewStatus === "rejected") return "rejected";
   if (website.reviewStatus === "pending") return "awaitingReview";
   if (website.paymentStatus === "refunded") return "ended";
   if (website.paymentStatus === "unpaid") return website.isLapsed ? "approvalLapsed" : "awaitingPayment";
-  return website.endsAt !== null && new Date(website.endsAt) <= now ? "ended" : "running";
+  if (website.endsAt !== null && new Date(website.endsAt) <= now) return "ended";
+  return website.startsAt !== null && new Date(website.startsAt) > now ? "scheduled" : "running";
 }
 
 export const AD_STATE_LABELS: Record<AdWebsiteState, string> = {
   awaitingReview: "Awaiting review",
   awaitingPayment: "Awaiting payment",
   approvalLapsed: "Approval lapsed",
+  scheduled: "Scheduled",
   running: "Running",
   ended: "Ended",
   rejected: "Rejected",
@@ -180,12 +184,13 @@ export const AD_STATE_LABELS: Record<AdWebsiteState, string> = {
 
 /**
  * The ad's state as a whole: what asks for the advertiser's action first (paying, then
- * asking again), then what is live, then what waits, and only when every website says so,
- * rejected or ended.
+ * asking again), then what is live, then what is booked to start, then what waits, and only
+ * when every website says so, rejected or ended.
  */
 const AD_STATE_PRIORITY: AdWebsiteState[] = [
   "awaitingPayment",
   "running",
+  "scheduled",
   "awaitingReview",
   "approvalLapsed",
   "ended",
@@ -211,6 +216,7 @@ export const AD_LIST_FILTERS = [
   "approved",
   "pending",
   "awaitingPayment",
+  "scheduled",
   "running",
   "ended",
   "rejected",

@@ -71,7 +71,7 @@ describe("/approved-detail payments", () => {
       HTMLElement,
     ];
     expect(within(unpaid).getByRole("button", { name: "Pay Now" })).toBeEnabled();
-    expect(within(paid).getByText("Confirmed")).toBeInTheDocument();
+    expect(within(paid).getByTestId("ad-state")).toHaveTextContent("Running");
     expect(within(paid).getByTestId("booking-window")).toHaveTextContent("Running until January 31, 2099");
     expect(within(paid).queryByRole("button", { name: "Pay Now" })).not.toBeInTheDocument();
     expect(within(pending).getByRole("button", { name: "Pay Now" })).toBeDisabled();
@@ -112,8 +112,45 @@ describe("/approved-detail payments", () => {
 
     await user.click(within(gone).getByRole("button", { name: "Ask again" }));
     expect(calls.some((call) => call.method === "POST" && call.url.endsWith("/requests/r2/ask-again"))).toBe(true);
-    expect(await within(gone).findByText("Pending")).toBeInTheDocument();
+    expect(await within(gone).findByText("Awaiting review")).toBeInTheDocument();
     expect(within(gone).queryByText("Approval lapsed")).not.toBeInTheDocument();
+  });
+
+  it("names the ad's state, each website's and each related ad's by the dashboard's rule (#34.7)", async () => {
+    const day = 86_400_000;
+    const later = (days: number) => new Date(Date.now() + days * day).toISOString();
+    const only = (id: string, name: string, overrides: Partial<AdWebsite>): Ad => ({
+      ...ad,
+      id,
+      businessName: name,
+      websites: [site(`r-${id}`, "Kigali Daily", overrides)],
+    });
+    const related = [
+      only("ad-2", "Unpaid Umbrellas", {}),
+      only("ad-3", "Scheduled Scarves", { paymentStatus: "paid", startsAt: later(5), endsAt: later(35) }),
+      only("ad-4", "Ended Eggs", { paymentStatus: "paid", startsAt: later(-40), endsAt: later(-10) }),
+      only("ad-5", "Rejected Rugs", { reviewStatus: "rejected", rejectionReason: "Off topic" }),
+      only("ad-6", "Waiting Watches", { reviewStatus: "pending" }),
+    ];
+    const scheduled = only("ad-1", "Acme Coffee", { paymentStatus: "paid", startsAt: later(5), endsAt: later(35) });
+    stubApi({
+      "GET /api/ads/ad-1": [200, { ...scheduled, campaignStatus: "Active" }],
+      "GET /api/ads": [200, { items: [scheduled, ...related], nextCursor: null }],
+    });
+    renderScreen(<AdDetailPage />, { path: "/approved-detail/:adId", entries: ["/approved-detail/ad-1"] });
+
+    const [website] = await screen.findAllByTestId("ad-website");
+    expect(within(website as HTMLElement).getByTestId("ad-state")).toHaveTextContent("Scheduled");
+    expect(screen.getByRole("heading", { level: 1 }).parentElement).toHaveTextContent("Scheduled");
+    expect(screen.queryByText("Active")).not.toBeInTheDocument();
+    const aside = screen.getByRole("complementary", { name: "Related ads" });
+    const stateOf = (name: string) =>
+      within(within(aside).getByText(name).closest("a") as HTMLElement).getByTestId("ad-state").textContent;
+    expect(stateOf("Unpaid Umbrellas")).toBe("Awaiting payment");
+    expect(stateOf("Scheduled Scarves")).toBe("Scheduled");
+    expect(stateOf("Ended Eggs")).toBe("Ended");
+    expect(stateOf("Rejected Rugs")).toBe("Rejected");
+    expect(within(aside).queryByText("Waiting Watches")).not.toBeInTheDocument(); // four shown
   });
 
   it("offers a way back to the campaigns for an ad it cannot find (#15.13)", async () => {

@@ -17,7 +17,7 @@ import { CampaignCard } from "./campaign-card";
 
 /** SPEC's All / Approved / Pending, then each state an ad can be in on a website (#15). */
 type Filter = "all" | AdListFilter;
-const STATE_FILTERS = ["awaitingPayment", "running", "ended", "rejected", "approvalLapsed"] as const;
+const STATE_FILTERS = ["awaitingPayment", "scheduled", "running", "ended", "rejected", "approvalLapsed"] as const;
 const FILTERS: { value: Filter; label: string }[] = [
   { value: "all", label: "All" },
   { value: "approved", label: "Approved" },
