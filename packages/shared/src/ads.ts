@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatLongDate } from "./format.js";
 import { pageQuerySchema, pageSchema } from "./pagination.js";
 import { PLACEMENT_KEYS, SPACE_TYPES } from "./placements.js";
 
@@ -328,8 +329,8 @@ export type SpaceSort = (typeof SPACE_SORTS)[number];
 export const isChoosable = (space: Pick<PublicSpace, "isFull" | "freeFrom">) =>
   !space.isFull || space.freeFrom !== null;
 
-/** Beside "Fully Booked": the day a space full today can be booked from. */
-export const FREE_FROM_TEXT = (date: string) => `Free from ${date}`;
+/** Beside "Fully Booked": the day a space full today can be booked from, in the UI's one date format (#34.9). */
+export const FREE_FROM_TEXT = (date: string) => `Free from ${formatLongDate(date)}`;
 
 export const FULLY_BOOKED_MESSAGE = (name: string) => `${name} is fully booked. Choose another space.`;
 
