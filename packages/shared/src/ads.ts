@@ -242,6 +242,12 @@ export type AdTotals = z.infer<typeof adTotalsSchema>;
 export const MEASURED_WINDOW_DAYS = 30;
 /** A space younger than this many full days shows "not enough data yet". */
 export const MEASURED_MIN_DAYS = 7;
+/**
+ * What "not enough data yet" needs (#34.15): a count only becomes a measurement after
+ * MEASURED_MIN_DAYS full UTC days, however many views the first days had (decision 0033).
+ */
+export const NOT_ENOUGH_DATA_TEXT = `Not enough data yet: traffic is measured once a space has ${MEASURED_MIN_DAYS} full days of history`;
+export const WEBSITE_NOT_ENOUGH_DATA_TEXT = `Traffic: not enough data yet, measured once one of its spaces has ${MEASURED_MIN_DAYS} full days of history`;
 
 /** A space's counted traffic (views and clicks as delivery counts them), averaged per day. */
 export const measuredTrafficSchema = z.object({
