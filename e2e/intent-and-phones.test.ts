@@ -193,7 +193,7 @@ describe("cards on a phone (#34.13)", () => {
     }
 
     const mine = await createListing(session.context.request, "North Star", [{ placementKey: "sidebar" }]);
-    await page.goto(`/categories/${mine.websiteId}`);
+    await page.goto(`/website/${mine.websiteId}`);
     await page
       .getByRole("button", { name: /^Show details of/ })
       .first()
