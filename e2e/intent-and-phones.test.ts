@@ -184,7 +184,7 @@ describe("cards on a phone (#34.13)", () => {
     // At the end of /categories the Support button rests below the last card, not on its text.
     await page.goto("/categories");
     const cards = page.locator("main li label");
-    await expect.poll(() => cards.count()).toBe(2);
+    await expect.poll(() => cards.count(), { timeout: 30_000 }).toBe(2);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const support = await page.getByRole("button", { name: "Support", exact: true }).boundingBox();
     for (const card of await cards.all()) {
