@@ -117,7 +117,7 @@ describe("signed-in app navigation and live screens (#15)", () => {
         .poll(async () => (await page.getByTestId("campaign-card").locator("h2").allTextContents()).sort())
         .toEqual(names);
     };
-    await expectShown("Pending", ["Waiting Watches"]);
+    await expectShown("Awaiting review", ["Waiting Watches"]);
     await expectShown("Approved", ["Running Rugs", "Unpaid Umbrellas"]);
     await expectShown("Rejected", ["Rejected Radios"]);
     await expectShown("Awaiting payment", ["Unpaid Umbrellas"]);

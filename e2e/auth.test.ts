@@ -29,7 +29,7 @@ describe("accounts in the browser", () => {
     expect(new URL(page.url()).pathname).toBe(AFTER_AUTH_PATH);
 
     await page.reload();
-    await page.getByRole("heading", { name: "Your Active Campaigns" }).waitFor();
+    await page.getByRole("heading", { name: "Your Campaigns" }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/dashboard");
 
     await page.getByRole("button", { name: "Account menu" }).click();

@@ -118,7 +118,7 @@ describe("advertiser campaigns in the browser", () => {
     await page.getByRole("heading", { name: "Ad Published Successfully!" }).waitFor();
     await page.getByRole("link", { name: "Go to Dashboard" }).click();
 
-    // Pending on the dashboard and on the detail page.
+    // Awaiting review on the dashboard and on the detail page: one word for one state (decision 0049).
     await page.waitForURL("**/dashboard");
     const card = page.getByTestId("campaign-card").filter({ hasText: "Acme Coffee" });
     await card.getByText("Awaiting review").waitFor();
@@ -127,7 +127,7 @@ describe("advertiser campaigns in the browser", () => {
     await page.getByRole("heading", { name: "Acme Coffee" }).waitFor();
     await expect.poll(() => page.getByTestId("ad-website").count()).toBe(2);
     for (const name of ["Kigali Daily", "Nairobi Tech"]) {
-      await page.getByTestId("ad-website").filter({ hasText: name }).getByText("Pending").waitFor();
+      await page.getByTestId("ad-website").filter({ hasText: name }).getByText("Awaiting review").waitFor();
     }
     expect(await page.getByRole("button", { name: "Pay Now" }).first().isDisabled()).toBe(true);
     // Why, in view without hovering (#15.13).

@@ -2,7 +2,8 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { createListing, signUpViaApi } from "./support/api.js";
+import { createListing, prepareAdViaApi, signUpViaApi } from "./support/api.js";
+import { widerThanScreen } from "./support/layout.js";
 import { launchBrowser, openSession, type Session } from "./support/browser.js";
 import { fillSignUp, newAccount, signUp } from "./support/journeys.js";
 import { tempDataDir } from "./support/server.js";
@@ -151,4 +152,55 @@ describe("one rule for creatives (#15.9)", () => {
     await page.getByRole("link", { name: /Open the PDF/ }).waitFor();
     expect(await page.getByText("Invalid file type. Please upload an image, video, or PDF.").count()).toBe(0);
   });
+});
+
+/** Whether two boxes share any area. */
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+describe("cards on a phone (#34.13)", () => {
+  it("keeps a chosen website's card and the integration code's Copy inside 375 px, and Support off the last card", async () => {
+    const other = await openSession(browser, baseUrl);
+    await signUpViaApi(other.context.request, baseUrl, "Keza");
+    const theirs = await createListing(other.context.request, "The Kigali Community Newspaper Online Edition", [
+      { placementKey: "sidebar", priceCents: 1500, capacity: 3 },
+      { placementKey: "bottom", priceCents: 1000, capacity: 3 },
+    ]);
+    await other.context.close();
+    const session = await openSession(browser, baseUrl);
+    sessions.push(session);
+    const { page } = session;
+    await page.setViewportSize(PHONE);
+    await signUp(page);
+    await prepareAdViaApi(session.context.request, { websiteIds: [theirs.websiteId], spaceIds: [] });
+
+    await page.goto("/websites");
+    const chosen = page.getByRole("button", { name: /The Kigali Community Newspaper/, pressed: true });
+    await chosen.waitFor();
+    const card = await chosen.boundingBox();
+    expect(Math.round((card?.x ?? 0) + (card?.width ?? Infinity))).toBeLessThanOrEqual(PHONE.width);
+    expect(await widerThanScreen(page, "main")).toEqual([]);
+
+    // At the end of /categories the Support button rests below the last card, not on its text.
+    await page.goto("/categories");
+    const cards = page.locator("main li label");
+    await expect.poll(() => cards.count(), { timeout: 30_000 }).toBe(2);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const support = await page.getByRole("button", { name: "Support", exact: true }).boundingBox();
+    for (const card of await cards.all()) {
+      const box = await card.boundingBox();
+      if (support && box) expect(overlaps(support, box)).toBe(false);
+    }
+
+    const mine = await createListing(session.context.request, "North Star", [{ placementKey: "sidebar" }]);
+    await page.goto(`/website/${mine.websiteId}`);
+    await page
+      .getByRole("button", { name: /^Show details of/ })
+      .first()
+      .click();
+    const copy = page.getByRole("button", { name: "Copy" }).first();
+    await copy.waitFor();
+    expect((await copy.boundingBox())?.x ?? Infinity).toBeLessThan(PHONE.width - 40);
+    expect(await widerThanScreen(page, "main")).toEqual([]);
+  }, 120_000);
 });

@@ -49,7 +49,8 @@ describe("money in the browser, offline, through the sandbox provider", () => {
       .click();
     await page.waitForURL("**/dashboard");
     await page.goto(`/approved-detail/${draftId}`);
-    await website.getByText("Confirmed").waitFor();
+    // Paid from today: one state, the dashboard's (decision 0049).
+    await website.getByTestId("ad-state").filter({ hasText: "Running" }).waitFor();
     await website.getByRole("button", { name: "Renew" }).waitFor();
 
     // The owner's wallet: the earnings, then part of them to mobile money.

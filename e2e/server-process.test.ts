@@ -29,7 +29,7 @@ describe("the server process", () => {
     const { context: again, page: pageAgain } = await openSession(browser, second.url);
     await again.addCookies(cookies.map((cookie) => ({ ...cookie, domain: "localhost" })));
     await pageAgain.goto("/dashboard");
-    await pageAgain.getByRole("heading", { name: "Your Active Campaigns" }).waitFor();
+    await pageAgain.getByRole("heading", { name: "Your Campaigns" }).waitFor();
     expect(new URL(pageAgain.url()).pathname).toBe("/dashboard");
     await context.close();
     await again.close();

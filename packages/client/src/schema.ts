@@ -3808,6 +3808,7 @@ export interface operations {
               awaitingReview: number;
               awaitingPayment: number;
               approvalLapsed: number;
+              scheduled: number;
               running: number;
               ended: number;
               rejected: number;
@@ -3887,6 +3888,7 @@ export interface operations {
               awaitingReview: number;
               awaitingPayment: number;
               approvalLapsed: number;
+              scheduled: number;
               running: number;
               ended: number;
               rejected: number;
@@ -3932,7 +3934,15 @@ export interface operations {
     parameters: {
       query?: {
         q?: string;
-        state?: "approved" | "pending" | "awaitingPayment" | "running" | "ended" | "rejected" | "approvalLapsed";
+        state?:
+          | "approved"
+          | "pending"
+          | "awaitingPayment"
+          | "scheduled"
+          | "running"
+          | "ended"
+          | "rejected"
+          | "approvalLapsed";
         cursor?: string;
         limit?: number;
       };
@@ -3971,6 +3981,7 @@ export interface operations {
            *             "awaitingReview": 0,
            *             "awaitingPayment": 0,
            *             "approvalLapsed": 0,
+           *             "scheduled": 0,
            *             "running": 1,
            *             "ended": 0,
            *             "rejected": 0
@@ -4008,6 +4019,7 @@ export interface operations {
                 awaitingReview: number;
                 awaitingPayment: number;
                 approvalLapsed: number;
+                scheduled: number;
                 running: number;
                 ended: number;
                 rejected: number;
@@ -4053,7 +4065,15 @@ export interface operations {
     parameters: {
       query?: {
         q?: string;
-        state?: "approved" | "pending" | "awaitingPayment" | "running" | "ended" | "rejected" | "approvalLapsed";
+        state?:
+          | "approved"
+          | "pending"
+          | "awaitingPayment"
+          | "scheduled"
+          | "running"
+          | "ended"
+          | "rejected"
+          | "approvalLapsed";
       };
       header?: never;
       path?: never;
@@ -4117,6 +4137,7 @@ export interface operations {
               awaitingReview: number;
               awaitingPayment: number;
               approvalLapsed: number;
+              scheduled: number;
               running: number;
               ended: number;
               rejected: number;
@@ -4162,7 +4183,15 @@ export interface operations {
       query?: {
         cursor?: string;
         limit?: number;
-        state?: "approved" | "pending" | "awaitingPayment" | "running" | "ended" | "rejected" | "approvalLapsed";
+        state?:
+          | "approved"
+          | "pending"
+          | "awaitingPayment"
+          | "scheduled"
+          | "running"
+          | "ended"
+          | "rejected"
+          | "approvalLapsed";
       };
       header?: never;
       path: {
@@ -4309,6 +4338,7 @@ export interface operations {
               awaitingReview: number;
               awaitingPayment: number;
               approvalLapsed: number;
+              scheduled: number;
               running: number;
               ended: number;
               rejected: number;
@@ -4391,6 +4421,7 @@ export interface operations {
               awaitingReview: number;
               awaitingPayment: number;
               approvalLapsed: number;
+              scheduled: number;
               running: number;
               ended: number;
               rejected: number;

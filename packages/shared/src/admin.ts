@@ -113,12 +113,20 @@ export type PersonDetail = z.infer<typeof personDetailSchema>;
 
 export const SUSPEND_REASON_MAX = 500;
 
+/**
+ * Where a suspension's reason goes, said the same way by the field and its error (#34.16): the
+ * audit log and the operator's view of the person. The person is not told it; signing in, they
+ * read the one SUSPENDED_MESSAGE.
+ */
+export const SUSPEND_REASON_LABEL = "Reason (kept in the audit log)";
+export const SUSPEND_REASON_MESSAGE = "Say why, in a few words: it is kept in the audit log";
+
 /** POST /api/admin/people/:id/suspend */
 export const suspendSchema = z.object({
   reason: z
     .string()
     .trim()
-    .min(3, { message: "Say why, in a few words: the person is told this reason" })
+    .min(3, { message: SUSPEND_REASON_MESSAGE })
     .max(SUSPEND_REASON_MAX, { message: `At most ${SUSPEND_REASON_MAX} characters` }),
 });
 export type SuspendInput = z.infer<typeof suspendSchema>;

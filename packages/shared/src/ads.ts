@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatLongDate } from "./format.js";
 import { pageQuerySchema, pageSchema } from "./pagination.js";
 import { PLACEMENT_KEYS, SPACE_TYPES } from "./placements.js";
 
@@ -144,6 +145,7 @@ export const adStateCountsSchema = z.object({
   awaitingReview: z.number().int(),
   awaitingPayment: z.number().int(),
   approvalLapsed: z.number().int(),
+  scheduled: z.number().int(),
   running: z.number().int(),
   ended: z.number().int(),
   rejected: z.number().int(),
@@ -179,27 +181,31 @@ export const adSchema = z.object({
 export type Ad = z.infer<typeof adSchema>;
 
 /**
- * Where an ad stands on one website (#15), the one rule the advertiser's screens use:
+ * Where an ad stands on one website (#15, decision 0049), the one rule every screen that shows
+ * an ad's state uses (/dashboard, /approved-detail and its related ads, /approved-ads):
  * awaiting the owner's review, approved and awaiting payment, the approval lapsed unpaid,
- * paid and running (or scheduled), ended (or refunded), or rejected.
+ * paid and waiting for its scheduled start, paid and running, ended (or refunded), or rejected.
  */
-export type AdWebsiteState = "awaitingReview" | "awaitingPayment" | "approvalLapsed" | "running" | "ended" | "rejected";
+export type AdWebsiteState =
+  "awaitingReview" | "awaitingPayment" | "approvalLapsed" | "scheduled" | "running" | "ended" | "rejected";
 
 export function adWebsiteState(
-  website: Pick<AdWebsite, "reviewStatus" | "paymentStatus" | "isLapsed" | "endsAt">,
+  website: Pick<AdWebsite, "reviewStatus" | "paymentStatus" | "isLapsed" | "startsAt" | "endsAt">,
   now: Date = new Date(),
 ): AdWebsiteState {
   if (website.reviewStatus === "rejected") return "rejected";
   if (website.reviewStatus === "pending") return "awaitingReview";
   if (website.paymentStatus === "refunded") return "ended";
   if (website.paymentStatus === "unpaid") return website.isLapsed ? "approvalLapsed" : "awaitingPayment";
-  return website.endsAt !== null && new Date(website.endsAt) <= now ? "ended" : "running";
+  if (website.endsAt !== null && new Date(website.endsAt) <= now) return "ended";
+  return website.startsAt !== null && new Date(website.startsAt) > now ? "scheduled" : "running";
 }
 
 export const AD_STATE_LABELS: Record<AdWebsiteState, string> = {
   awaitingReview: "Awaiting review",
   awaitingPayment: "Awaiting payment",
   approvalLapsed: "Approval lapsed",
+  scheduled: "Scheduled",
   running: "Running",
   ended: "Ended",
   rejected: "Rejected",
@@ -207,12 +213,13 @@ export const AD_STATE_LABELS: Record<AdWebsiteState, string> = {
 
 /**
  * The ad's state as a whole: what asks for the advertiser's action first (paying, then
- * asking again), then what is live, then what waits, and only when every website says so,
- * rejected or ended.
+ * asking again), then what is live, then what is booked to start, then what waits, and only
+ * when every website says so, rejected or ended.
  */
 const AD_STATE_PRIORITY: AdWebsiteState[] = [
   "awaitingPayment",
   "running",
+  "scheduled",
   "awaitingReview",
   "approvalLapsed",
   "ended",
@@ -243,6 +250,7 @@ export const AD_LIST_FILTERS = [
   "approved",
   "pending",
   "awaitingPayment",
+  "scheduled",
   "running",
   "ended",
   "rejected",
@@ -274,6 +282,12 @@ export type AdTotals = z.infer<typeof adTotalsSchema>;
 export const MEASURED_WINDOW_DAYS = 30;
 /** A space younger than this many full days shows "not enough data yet". */
 export const MEASURED_MIN_DAYS = 7;
+/**
+ * What "not enough data yet" needs (#34.15): a count only becomes a measurement after
+ * MEASURED_MIN_DAYS full UTC days, however many views the first days had (decision 0033).
+ */
+export const NOT_ENOUGH_DATA_TEXT = `Not enough data yet: traffic is measured once a space has ${MEASURED_MIN_DAYS} full days of history`;
+export const WEBSITE_NOT_ENOUGH_DATA_TEXT = `Traffic: not enough data yet, measured once one of its spaces has ${MEASURED_MIN_DAYS} full days of history`;
 
 /** A space's counted traffic (views and clicks as delivery counts them), averaged per day. */
 export const measuredTrafficSchema = z.object({
@@ -361,8 +375,8 @@ export type SpaceSort = (typeof SPACE_SORTS)[number];
 export const isChoosable = (space: Pick<PublicSpace, "isFull" | "freeFrom">) =>
   !space.isFull || space.freeFrom !== null;
 
-/** Beside "Fully Booked": the day a space full today can be booked from. */
-export const FREE_FROM_TEXT = (date: string) => `Free from ${date}`;
+/** Beside "Fully Booked": the day a space full today can be booked from, in the UI's one date format (#34.9). */
+export const FREE_FROM_TEXT = (date: string) => `Free from ${formatLongDate(date)}`;
 
 export const FULLY_BOOKED_MESSAGE = (name: string) => `${name} is fully booked. Choose another space.`;
 

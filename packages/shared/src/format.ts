@@ -6,9 +6,19 @@ export function formatCount(value: number): string {
   return String(value);
 }
 
-/** SPEC §9: dates in en-US long format ("November 22, 2026"). */
+/**
+ * SPEC §9: dates in en-US long format ("November 22, 2026"), the one date format of the UI
+ * (#34.9). Takes a timestamp or a day ("2026-12-25"). Bookings start and end at midnight UTC
+ * (decision 0025) and "Free from" is a UTC day, so the day is the UTC day: formatted in the
+ * viewer's zone, a booking from 2026-12-25T00:00Z read "December 24, 2026" west of UTC.
+ */
 export function formatLongDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+  return new Date(iso).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 /**

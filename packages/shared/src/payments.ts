@@ -57,6 +57,25 @@ export const PAYMENT_RESULT_COPY: Record<PaymentResultStatus, { title: string; m
   },
 };
 
+/**
+ * What "Payment Successful" says under its title, from the days the payment booked (the
+ * return's `from` and `until`): a booking scheduled to start later names its start (#34.8);
+ * without them, SPEC §8's text.
+ */
+export function paymentSuccessMessage(
+  from: string | null,
+  until: string | null,
+  formatDay: (iso: string) => string,
+  now: Date = new Date(),
+): string {
+  if (!from || !until || Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(until))) {
+    return PAYMENT_RESULT_COPY.success.message;
+  }
+  return Date.parse(from) > now.getTime()
+    ? `Your placement is booked: it starts on ${formatDay(from)} and runs until ${formatDay(until)}.`
+    : `Your placement is confirmed until ${formatDay(until)}.`;
+}
+
 /** SPEC §8 payment modal errors. */
 export const PAYMENT_LINK_FAILED = "Payment link generation failed. Please try again.";
 export const PAYMENT_GENERIC_ERROR = "An error occurred. Please try again.";

@@ -68,7 +68,7 @@ export const OPERATION_EXAMPLES: Record<string, unknown> = {
         campaignStatus: "Active",
         websitesCount: 1,
         spacesCount: 1,
-        stateCounts: { awaitingReview: 0, awaitingPayment: 0, approvalLapsed: 0, running: 1, ended: 0, rejected: 0 },
+        stateCounts: { awaitingReview: 0, awaitingPayment: 0, approvalLapsed: 0, scheduled: 0, running: 1, ended: 0, rejected: 0 },
         payable: null,
         rejectionReason: null,
         views: 1204,

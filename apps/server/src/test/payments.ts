@@ -38,6 +38,8 @@ export async function followReturn(app: FastifyInstance, redirect: URL) {
     status: location.searchParams.get("status"),
     txref: location.searchParams.get("txref"),
     adId: location.searchParams.get("adId"),
+    from: location.searchParams.get("from"),
+    until: location.searchParams.get("until"),
   };
 }
 

@@ -36,7 +36,8 @@ export function AppLayout() {
       <RealtimeNotifications />
       <SiteHeader />
       {user && <AppNav />}
-      <main id="main" className="flex-1">
+      {/* Room at the end for the floating Support button, which rests over the page's last lines (#34.13). */}
+      <main id="main" className="flex-1 pb-20">
         <Suspense fallback={<LoadingState />}>
           <Outlet />
         </Suspense>

@@ -43,6 +43,13 @@ beforeAll(async () => {
     .update(placementRequests)
     .set({ holdExpiresAt: new Date(Date.now() - 60_000) })
     .where(eq(placementRequests.id, lapsed.id));
+  // Paid for 30 days from next week (decision 0025): scheduled, not running (decision 0049).
+  const scheduled = await make("Foxtrot Farm", "running");
+  const day = 86_400_000;
+  await db
+    .update(placementRequests)
+    .set({ startsAt: new Date(Date.now() + 7 * day), endsAt: new Date(Date.now() + 37 * day) })
+    .where(eq(placementRequests.id, scheduled.id));
 });
 afterAll(() => t?.close());
 
@@ -57,17 +64,24 @@ const count = async (query: string) => (await get(`/api/ads/totals${query}`)).js
 
 describe("the advertiser's ad list", () => {
   it("filters by where an ad stands and searches business names, with the same counts", async () => {
-    expect(await names("?state=approved")).toEqual(["Acme Coffee", "Acme Tea", "Delta Deli", "Echo Eats"]);
+    expect(await names("?state=approved")).toEqual([
+      "Acme Coffee",
+      "Acme Tea",
+      "Delta Deli",
+      "Echo Eats",
+      "Foxtrot Farm",
+    ]);
     expect(await names("?state=pending")).toEqual(["Beta Bikes"]);
     expect(await names("?state=awaitingPayment")).toEqual(["Acme Tea"]);
     expect(await names("?state=approvalLapsed")).toEqual(["Echo Eats"]);
     expect(await names("?state=running")).toEqual(["Acme Coffee"]);
+    expect(await names("?state=scheduled")).toEqual(["Foxtrot Farm"]);
     expect(await names("?state=ended")).toEqual(["Delta Deli"]);
     expect(await names("?state=rejected")).toEqual(["Gamma Gym"]);
     expect(await names("?q=ACME")).toEqual(["Acme Coffee", "Acme Tea"]);
     expect(await names("?q=%25")).toEqual([]);
-    expect(await count("")).toBe(6);
-    expect(await count("?state=approved")).toBe(4);
+    expect(await count("")).toBe(7);
+    expect(await count("?state=approved")).toBe(5);
     expect(await count("?q=acme&state=running")).toBe(1);
     expect((await get("/api/ads?state=everything")).statusCode).toBe(400);
   });

@@ -65,8 +65,10 @@ function requestInState(state: AdListFilter, now: Date): SQL {
       return sql`pr.review_status = 'approved' and pr.payment_status = 'unpaid' and not (${lapsed})`;
     case "approvalLapsed":
       return sql`pr.review_status = 'approved' and pr.payment_status = 'unpaid' and ${lapsed}`;
+    case "scheduled":
+      return sql`pr.review_status = 'approved' and pr.payment_status = 'paid' and pr.starts_at > ${at} and (pr.ends_at is null or pr.ends_at > ${at})`;
     case "running":
-      return sql`pr.review_status = 'approved' and pr.payment_status = 'paid' and (pr.ends_at is null or pr.ends_at > ${at})`;
+      return sql`pr.review_status = 'approved' and pr.payment_status = 'paid' and (pr.starts_at is null or pr.starts_at <= ${at}) and (pr.ends_at is null or pr.ends_at > ${at})`;
     case "ended":
       return sql`pr.review_status = 'approved' and (pr.payment_status = 'refunded' or (pr.payment_status = 'paid' and pr.ends_at <= ${at}))`;
   }
@@ -193,6 +195,7 @@ function requestState(now: Date): SQL<AdWebsiteState> {
     when pr.payment_status = 'unpaid' then
       case when pr.hold_expires_at is not null and pr.hold_expires_at <= ${at} then 'approvalLapsed' else 'awaitingPayment' end
     when pr.ends_at is not null and pr.ends_at <= ${at} then 'ended'
+    when pr.starts_at is not null and pr.starts_at > ${at} then 'scheduled'
     else 'running' end`;
 }
 

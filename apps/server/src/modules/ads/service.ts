@@ -64,6 +64,7 @@ const NO_STATES: AdStateCounts = {
   awaitingReview: 0,
   awaitingPayment: 0,
   approvalLapsed: 0,
+  scheduled: 0,
   running: 0,
   ended: 0,
   rejected: 0,

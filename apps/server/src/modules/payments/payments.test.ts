@@ -114,7 +114,12 @@ describe("confirmation", () => {
     const paid = await payThroughSandbox(t.app, advertiser, request.id);
     expect(paid.redirect.searchParams.get("status")).toBe("successful");
     expect(paid.redirect.searchParams.get("transaction_id")).toMatch(/^\d+$/);
-    expect(paid.result).toEqual({ path: "/payment-result", status: "success", txref: paid.txRef, adId: request.adId });
+    expect(paid.result).toMatchObject({
+      path: "/payment-result",
+      status: "success",
+      txref: paid.txRef,
+      adId: request.adId,
+    });
 
     const row = await requestRow(request.id);
     expect(row?.paymentStatus).toBe("paid");

@@ -46,13 +46,14 @@ export async function findPaymentByTxRef(executor: Executor, txRef: string) {
 }
 
 /** The ad a payment was for (the result page links back to its campaign), or undefined. */
-export async function findAdIdOfPayment(executor: Executor, txRef: string): Promise<string | undefined> {
+/** The ad a payment was for, and (once it settled) the 30 days it booked: what the result page names. */
+export async function findPaymentOutcome(executor: Executor, txRef: string) {
   const [row] = await executor
-    .select({ adId: placementRequests.adId })
+    .select({ adId: placementRequests.adId, bookedFrom: payments.bookedFrom, bookedUntil: payments.bookedUntil })
     .from(payments)
     .innerJoin(placementRequests, eq(placementRequests.id, payments.requestId))
     .where(eq(payments.txRef, txRef));
-  return row?.adId;
+  return row;
 }
 
 export async function findPayment(executor: Executor, paymentId: string) {

@@ -11,7 +11,7 @@ import { z } from "zod";
 import { AppError } from "../../lib/app-error.js";
 import { handleTransferWebhook } from "../wallet/payouts.js";
 import { PAYMENT_JOBS } from "./deps.js";
-import { findAdIdOfPayment } from "./queries.js";
+import { findPaymentOutcome } from "./queries.js";
 import { handleChargeWebhook, handleReturn, checkPayment } from "./provider-events.js";
 import { sendRefund } from "./refunds.js";
 import { releaseEarnings } from "./earnings.js";
@@ -76,9 +76,14 @@ export async function paymentRoutes(app: FastifyInstance, options: { authSecret:
       const target = new URLSearchParams({ status: result });
       if (request.query.tx_ref) {
         target.set("txref", request.query.tx_ref);
-        // The result page links back to the campaign it paid for (#15.13).
-        const adId = await findAdIdOfPayment(deps.db, request.query.tx_ref);
-        if (adId) target.set("adId", adId);
+        // The result page links back to the campaign it paid for (#15.13) and names the
+        // booked days: a scheduled start is not "the next 30 days" (#34.8).
+        const outcome = await findPaymentOutcome(deps.db, request.query.tx_ref);
+        if (outcome) target.set("adId", outcome.adId);
+        if (result === "success" && outcome?.bookedFrom && outcome.bookedUntil) {
+          target.set("from", outcome.bookedFrom.toISOString());
+          target.set("until", outcome.bookedUntil.toISOString());
+        }
       }
       return reply.header("cache-control", "no-store").redirect(`${PAYMENT_RESULT_PATH}?${target}`, 303);
     },

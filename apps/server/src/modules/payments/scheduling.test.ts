@@ -92,7 +92,11 @@ describe("a booking scheduled to start later", () => {
     const request = await approvedRequestFor(target);
     const startDate = utcDay(Date.now() + 7 * DAY);
     const link = await startPayment(t.app, advertiser, request.id, { startDate });
-    expect((await settle(link.txRef)).status).toBe("success");
+    const result = await settle(link.txRef);
+    expect(result.status).toBe("success");
+    // The result page is told the booked days, to name the start (#34.8).
+    expect(result.from).toBe(`${startDate}T00:00:00.000Z`);
+    expect(result.until).toBe(new Date(Date.parse(`${startDate}T00:00:00.000Z`) + 30 * DAY).toISOString());
 
     const [booked] = await db().select().from(placementRequests).where(eq(placementRequests.id, request.id));
     expect(booked?.startsAt?.toISOString()).toBe(`${startDate}T00:00:00.000Z`);

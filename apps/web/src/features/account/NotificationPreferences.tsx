@@ -3,6 +3,7 @@ import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_EVENTS,
   type NotificationChannel,
+  type NotificationType,
 } from "@placard/shared/notifications";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
@@ -19,7 +20,8 @@ const CHANNEL_OPTIONS = NOTIFICATION_CHANNELS.map((channel) => ({ value: channel
 export function NotificationPreferences() {
   const { data, isPending, isError } = useNotificationPreferences();
   const save = useSaveNotificationPreference();
-  const [status, setStatus] = useState("");
+  // What happened to the last choice, shown under that choice (#34.16).
+  const [status, setStatus] = useState<{ event: NotificationType; text: string } | null>(null);
   const { hash } = useLocation();
   const sectionRef = useRef<HTMLElement>(null);
   const isLoaded = data !== undefined;
@@ -51,14 +53,17 @@ export function NotificationPreferences() {
               value={preference.channel}
               options={CHANNEL_OPTIONS}
               disabled={save.isPending}
+              note={status?.event === preference.event ? status.text : undefined}
               onChange={(event) => {
                 const channel = event.target.value as NotificationChannel;
-                setStatus("");
+                const changed = preference.event;
+                setStatus(null);
                 save.mutate(
-                  { event: preference.event, channel },
+                  { event: changed, channel },
                   {
-                    onSuccess: () => setStatus("Saved."),
-                    onError: () => setStatus("Your choice could not be saved. Please try again."),
+                    onSuccess: () => setStatus({ event: changed, text: "Saved." }),
+                    onError: () =>
+                      setStatus({ event: changed, text: "Your choice could not be saved. Please try again." }),
                   },
                 );
               }}
@@ -66,9 +71,6 @@ export function NotificationPreferences() {
           ))}
         </div>
       )}
-      <p role="status" className="text-sm text-slate-600">
-        {status}
-      </p>
     </section>
   );
 }

@@ -31,6 +31,11 @@ describe("NotificationPreferences", () => {
 
     await userEvent.selectOptions(review, "Email");
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Saved."));
+    // Right under the choice that changed, and tied to it (#34.16).
+    expect(screen.getByRole("status").parentElement).toContainElement(
+      screen.getByLabelText("An ad is waiting for your review"),
+    );
+    expect(screen.getByLabelText("An ad is waiting for your review")).toHaveAccessibleDescription("Saved.");
     expect(calls.find((call) => call.method === "PUT")?.body).toEqual({
       preferences: [{ event: "newPendingAd", channel: "email" }],
     });

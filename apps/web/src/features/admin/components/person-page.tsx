@@ -1,4 +1,4 @@
-import { type PersonDetail, SUSPEND_REASON_MAX } from "@placard/shared/admin";
+import { type PersonDetail, SUSPEND_REASON_LABEL, SUSPEND_REASON_MAX } from "@placard/shared/admin";
 import { formatDollars } from "@placard/shared/money";
 import { type ReactNode, useState } from "react";
 import { useParams } from "react-router";
@@ -109,7 +109,7 @@ function SuspendDialog({
     >
       {error && !error.fieldErrors.reason && <Alert>{error.message}</Alert>}
       <TextAreaField
-        label="Reason (kept in the audit log)"
+        label={SUSPEND_REASON_LABEL}
         value={reason}
         maxLength={SUSPEND_REASON_MAX}
         onChange={(event) => setReason(event.target.value)}

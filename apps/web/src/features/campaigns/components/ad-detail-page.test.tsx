@@ -57,7 +57,15 @@ const ad: Ad = {
   campaignStatus: "Partially Active",
   websitesCount: 3,
   spacesCount: 3,
-  stateCounts: { awaitingReview: 1, awaitingPayment: 1, approvalLapsed: 0, running: 1, ended: 0, rejected: 0 },
+  stateCounts: {
+    awaitingReview: 1,
+    awaitingPayment: 1,
+    approvalLapsed: 0,
+    scheduled: 0,
+    running: 1,
+    ended: 0,
+    rejected: 0,
+  },
   payable: websites[0] ?? null,
   rejectionReason: null,
   views: 10,
@@ -83,7 +91,7 @@ describe("/approved-detail payments", () => {
       HTMLElement,
     ];
     expect(within(unpaid).getByRole("button", { name: "Pay Now" })).toBeEnabled();
-    expect(within(paid).getByText("Confirmed")).toBeInTheDocument();
+    expect(within(paid).getByTestId("ad-state")).toHaveTextContent("Running");
     expect(within(paid).getByTestId("booking-window")).toHaveTextContent("Running until January 31, 2099");
     expect(within(paid).queryByRole("button", { name: "Pay Now" })).not.toBeInTheDocument();
     expect(within(pending).getByRole("button", { name: "Pay Now" })).toBeDisabled();
@@ -131,7 +139,7 @@ describe("/approved-detail payments", () => {
 
     await user.click(within(gone).getByRole("button", { name: "Ask again" }));
     expect(calls.some((call) => call.method === "POST" && call.url.endsWith("/requests/r2/ask-again"))).toBe(true);
-    expect(await within(gone).findByText("Pending")).toBeInTheDocument();
+    expect(await within(gone).findByText("Awaiting review")).toBeInTheDocument();
     expect(within(gone).queryByText("Approval lapsed")).not.toBeInTheDocument();
   });
 
@@ -185,6 +193,47 @@ describe("/approved-detail payments", () => {
     });
     renderScreen(<AdDetailPage />, { path: "/approved-detail/:adId", entries: ["/approved-detail/ad-1?renew=r2"] });
     expect(await screen.findByRole("dialog", { name: "Renew on Tech Blog" })).toBeInTheDocument();
+  });
+
+  it("names the ad's state, each website's and each related ad's by the dashboard's rule (#34.7)", async () => {
+    const day = 86_400_000;
+    const later = (days: number) => new Date(Date.now() + days * day).toISOString();
+    const none = { ...ad.stateCounts, awaitingReview: 0, awaitingPayment: 0, running: 0 };
+    const only = (id: string, name: string, state: keyof Ad["stateCounts"]): Ad => ({
+      ...ad,
+      id,
+      businessName: name,
+      websitesCount: 1,
+      stateCounts: { ...none, [state]: 1 },
+    });
+    const related = [
+      only("ad-2", "Unpaid Umbrellas", "awaitingPayment"),
+      only("ad-3", "Scheduled Scarves", "scheduled"),
+      only("ad-4", "Ended Eggs", "ended"),
+      only("ad-5", "Rejected Rugs", "rejected"),
+      only("ad-6", "Waiting Watches", "awaitingReview"),
+    ];
+    const scheduled = only("ad-1", "Acme Coffee", "scheduled");
+    const booked = site("r-ad-1", "Kigali Daily", { paymentStatus: "paid", startsAt: later(5), endsAt: later(35) });
+    stubApi({
+      "GET /api/ads/ad-1": [200, { ...scheduled, campaignStatus: "Active" }],
+      "GET /api/ads/ad-1/websites": [200, page([booked])],
+      "GET /api/ads": [200, { items: [scheduled, ...related], nextCursor: null }],
+    });
+    renderScreen(<AdDetailPage />, { path: "/approved-detail/:adId", entries: ["/approved-detail/ad-1"] });
+
+    const [website] = await screen.findAllByTestId("ad-website");
+    expect(within(website as HTMLElement).getByTestId("ad-state")).toHaveTextContent("Scheduled");
+    expect(screen.getByRole("heading", { level: 1 }).parentElement).toHaveTextContent("Scheduled");
+    expect(screen.queryByText("Active")).not.toBeInTheDocument();
+    const aside = screen.getByRole("complementary", { name: "Related ads" });
+    const stateOf = (name: string) =>
+      within(within(aside).getByText(name).closest("a") as HTMLElement).getByTestId("ad-state").textContent;
+    expect(stateOf("Unpaid Umbrellas")).toBe("Awaiting payment");
+    expect(stateOf("Scheduled Scarves")).toBe("Scheduled");
+    expect(stateOf("Ended Eggs")).toBe("Ended");
+    expect(stateOf("Rejected Rugs")).toBe("Rejected");
+    expect(within(aside).queryByText("Waiting Watches")).not.toBeInTheDocument(); // four shown
   });
 
   it("offers a way back to the campaigns for an ad it cannot find (#15.13)", async () => {

@@ -1,6 +1,5 @@
-import type { AdWebsite } from "@placard/shared/ads";
+import { type AdWebsite, adStateOfCounts } from "@placard/shared/ads";
 import { formatLongDate } from "@placard/shared/format";
-import { clsx } from "clsx";
 import { useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { BackLink } from "@/components/ui/back-link";
@@ -13,8 +12,8 @@ import { useAd } from "../api/get-ad";
 import { useAdWebsite } from "../api/get-ad-websites";
 import { useAds } from "../api/get-ads";
 import { AdPerformance } from "./ad-performance";
+import { AdStateBadge } from "./ad-state-badge";
 import { AdWebsitesList } from "./ad-websites-list";
-import { STATUS_STYLES } from "./campaign-card";
 import { CreativePreview } from "./creative-preview";
 import { PaymentDialog } from "./payment-dialog";
 import { ResubmitSection } from "./resubmit-section";
@@ -68,9 +67,7 @@ export function AdDetailPage() {
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-3xl font-bold tracking-tight">{data.businessName}</h1>
-            <span className={clsx("rounded-full px-3 py-1 text-sm font-semibold", STATUS_STYLES[data.campaignStatus])}>
-              {data.campaignStatus}
-            </span>
+            <AdStateBadge state={adStateOfCounts(data.stateCounts)} size="md" />
           </div>
           <p className="text-sm text-slate-500">
             {data.businessLocation} ·{" "}
@@ -99,7 +96,7 @@ export function AdDetailPage() {
                 <CreativePreview creative={other.creative} alt="" className="size-14 rounded-lg" />
                 <span className="min-w-0">
                   <span className="block truncate font-semibold">{other.businessName}</span>
-                  <span className="text-xs text-slate-500">{other.campaignStatus}</span>
+                  <AdStateBadge state={adStateOfCounts(other.stateCounts)} className="mt-1 inline-block" />
                 </span>
               </Link>
             ))

@@ -1,24 +1,13 @@
-import type { AdWebsite } from "@placard/shared/ads";
+import { type AdWebsite, adWebsiteState } from "@placard/shared/ads";
 import { formatLongDate } from "@placard/shared/format";
 import { formatDollars } from "@placard/shared/money";
-import { clsx } from "clsx";
 import { ExternalLink } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { OutboundLink } from "@/components/ui/outbound-link";
 import { useAskAgain } from "../api/ask-again";
+import { AdStateBadge } from "./ad-state-badge";
 import { AutoRenewToggle } from "./auto-renew-toggle";
-
-const REVIEW_LABEL: Record<AdWebsite["reviewStatus"], string> = {
-  pending: "Pending",
-  approved: "Approved",
-  rejected: "Rejected",
-};
-const REVIEW_STYLE: Record<AdWebsite["reviewStatus"], string> = {
-  pending: "bg-slate-100 text-slate-700",
-  approved: "bg-emerald-100 text-emerald-700",
-  rejected: "bg-red-100 text-red-700",
-};
 
 /** An approved website not yet paid for can be paid (until its approval lapses); a paid one can be renewed. */
 export function canPay(website: AdWebsite) {
@@ -65,30 +54,9 @@ export function AdWebsiteItem({
         >
           <ExternalLink className="size-4" />
         </OutboundLink>
-        <span className={clsx("rounded-full px-2.5 py-0.5 text-xs font-semibold", REVIEW_STYLE[website.reviewStatus])}>
-          {REVIEW_LABEL[website.reviewStatus]}
-        </span>
-        {canPay(website) && (
-          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800">
-            Awaiting payment
-          </span>
-        )}
-        {website.isLapsed && (
-          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
-            Approval lapsed
-          </span>
-        )}
-        {website.paymentStatus === "refunded" && (
-          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">Refunded</span>
-        )}
-        {website.isConfirmed && !hasEnded(website) && (
-          <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
-            Confirmed
-          </span>
-        )}
-        {hasEnded(website) && (
-          <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800">Ended</span>
-        )}
+        {/* One state per website, the rule the dashboard uses (decision 0049). */}
+        <AdStateBadge state={adWebsiteState(website)} />
+        {website.paymentStatus === "refunded" && <span className="text-xs text-slate-600">Refunded</span>}
         <span className="ml-auto font-semibold">{formatDollars(website.amountCents)}</span>
       </div>
       <p className="mt-1 text-sm text-slate-600">

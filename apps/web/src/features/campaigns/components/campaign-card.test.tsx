@@ -32,7 +32,15 @@ const payable: AdWebsite = {
   spaces: [{ id: "s1", name: "Sidebar", priceCents: 3000 }],
 };
 
-const NONE = { awaitingReview: 0, awaitingPayment: 0, approvalLapsed: 0, running: 0, ended: 0, rejected: 0 };
+const NONE = {
+  awaitingReview: 0,
+  awaitingPayment: 0,
+  approvalLapsed: 0,
+  scheduled: 0,
+  running: 0,
+  ended: 0,
+  rejected: 0,
+};
 const ad = (changes: Partial<Ad>): Ad => ({
   id: "ad-1",
   businessName: "Acme Coffee",

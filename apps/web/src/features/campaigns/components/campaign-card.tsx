@@ -1,32 +1,17 @@
-import { AD_STATE_LABELS, type Ad, type AdWebsite, type AdWebsiteState, adStateOfCounts } from "@placard/shared/ads";
+import { type Ad, type AdWebsite, adStateOfCounts } from "@placard/shared/ads";
 import { countOf, formatCount } from "@placard/shared/format";
-import { clsx } from "clsx";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useSession } from "@/features/auth/hooks/use-session";
+import { AdStateBadge } from "./ad-state-badge";
 import { canPay } from "./ad-website-item";
 import { CreativePreview } from "./creative-preview";
 import { PaymentDialog } from "./payment-dialog";
 
-export const STATUS_STYLES: Record<Ad["campaignStatus"], string> = {
-  Active: "bg-emerald-100 text-emerald-700",
-  "Partially Active": "bg-amber-100 text-amber-800",
-  Pending: "bg-slate-100 text-slate-700",
-};
-
-export const STATE_STYLES: Record<AdWebsiteState, string> = {
-  awaitingReview: "bg-slate-100 text-slate-700",
-  awaitingPayment: "bg-amber-100 text-amber-800",
-  approvalLapsed: "bg-slate-100 text-slate-700",
-  running: "bg-emerald-100 text-emerald-800",
-  ended: "bg-slate-200 text-slate-800",
-  rejected: "bg-red-100 text-red-800",
-};
-
 /**
- * A card on /dashboard: the ad's real state (shared rule, over the counts the list carries;
- * decision 0047), Pay Now when a website awaits payment.
+ * A card on /dashboard: the ad's real state (shared rule, decision 0049, over the counts the
+ * list carries, decision 0047), Pay Now when a website awaits payment.
  */
 export function CampaignCard({ ad }: { ad: Ad }) {
   const { user } = useSession();
@@ -43,12 +28,7 @@ export function CampaignCard({ ad }: { ad: Ad }) {
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-center justify-between gap-2">
           <h2 className="truncate font-semibold text-slate-900">{ad.businessName}</h2>
-          <span
-            className={clsx("shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold", STATE_STYLES[state])}
-            data-testid="campaign-state"
-          >
-            {AD_STATE_LABELS[state]}
-          </span>
+          <AdStateBadge state={state} testId="campaign-state" />
         </div>
         <p className="line-clamp-2 text-sm text-slate-600">{ad.description}</p>
         <p className="text-xs text-slate-500">

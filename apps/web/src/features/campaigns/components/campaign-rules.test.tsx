@@ -49,6 +49,13 @@ const lapsed = site({ reviewStatus: "approved", isLapsed: true });
 const running = site({ reviewStatus: "approved", paymentStatus: "paid", endsAt: "2026-12-20T00:00:00.000Z" });
 const ended = site({ reviewStatus: "approved", paymentStatus: "paid", endsAt: "2026-11-20T00:00:00.000Z" });
 const rejected = site({ reviewStatus: "rejected", rejectionReason: "Not local" });
+const scheduled = site({
+  reviewStatus: "approved",
+  paymentStatus: "paid",
+  isConfirmed: true,
+  startsAt: "2026-12-25T00:00:00.000Z",
+  endsAt: "2027-01-24T00:00:00.000Z",
+});
 
 describe("an ad's real state (#15)", () => {
   it("names each website's state from its review, payment and booking window", () => {
@@ -59,6 +66,10 @@ describe("an ad's real state (#15)", () => {
     expect(adWebsiteState(ended, NOW)).toBe("ended");
     expect(adWebsiteState(site({ reviewStatus: "approved", paymentStatus: "refunded" }), NOW)).toBe("ended");
     expect(adWebsiteState(rejected, NOW)).toBe("rejected");
+    // Paid for a later start (decision 0025): scheduled until it starts, then running (decision 0049).
+    expect(adWebsiteState(scheduled, NOW)).toBe("scheduled");
+    expect(adWebsiteState(scheduled, new Date("2026-12-25T00:00:00.000Z"))).toBe("running");
+    expect(adWebsiteState(scheduled, new Date("2027-01-24T00:00:00.000Z"))).toBe("ended");
   });
 
   it("puts what needs the advertiser first: an unpaid approval over a running or a rejected website", () => {
@@ -67,6 +78,8 @@ describe("an ad's real state (#15)", () => {
     expect(adState({ websites: [rejected, awaitingReview] }, NOW)).toBe("awaitingReview");
     expect(adState({ websites: [rejected] }, NOW)).toBe("rejected");
     expect(adState({ websites: [ended, rejected] }, NOW)).toBe("ended");
+    expect(adState({ websites: [scheduled, awaitingReview] }, NOW)).toBe("scheduled");
+    expect(adState({ websites: [scheduled, running] }, NOW)).toBe("running");
   });
 });
 

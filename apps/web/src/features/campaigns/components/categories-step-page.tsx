@@ -1,13 +1,4 @@
-import {
-  AT_LEAST_ONE_CATEGORY,
-  FREE_FROM_TEXT,
-  isChoosable,
-  type PublicSpace,
-  type SpaceSort,
-} from "@placard/shared/ads";
-import { formatDollars } from "@placard/shared/money";
-import { clsx } from "clsx";
-import { Info } from "lucide-react";
+import { AT_LEAST_ONE_CATEGORY, isChoosable, type PublicSpace, type SpaceSort } from "@placard/shared/ads";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Alert } from "@/components/ui/alert";
@@ -20,11 +11,8 @@ import { useSubmitDraft } from "../api/submit-draft";
 import { useDraftChoice } from "../hooks/use-draft-choice";
 import { useRequireDraft } from "../hooks/use-require-draft";
 import { FlowLayout } from "./flow-layout";
-import { SpaceTraffic } from "./measured-traffic";
 import { OrderSummary } from "./order-summary";
-
-/** SPEC §5: category descriptions over 100 characters get an info button. */
-export const CATEGORY_DESCRIPTION_MAX = 100;
+import { SpaceOption } from "./space-option";
 
 /** /categories — choose spaces on each chosen website, then Publish. */
 export function CategoriesStepPage() {
@@ -46,6 +34,20 @@ export function CategoriesStepPage() {
     setError(null);
     choice.toggle(space.id);
   };
+  const websiteName = (websiteId: string) => websites.data?.find((item) => item.id === websiteId)?.name ?? "Website";
+  // As listed: each website's spaces under its name. By price per 1,000 measured views: one
+  // list across the chosen websites in the server's order, each space naming its website —
+  // grouped, the sort only ever ordered spaces within a website (#34.14, decision 0050).
+  const all = spaces.data ?? [];
+  const groups: { key: string; title: string; spaces: PublicSpace[]; showWebsite: boolean }[] =
+    sort === "listed"
+      ? websiteIds.map((websiteId) => ({
+          key: websiteId,
+          title: websiteName(websiteId),
+          spaces: all.filter((space) => space.websiteId === websiteId),
+          showWebsite: false,
+        }))
+      : [{ key: "all", title: "Cheapest per 1,000 measured views first", spaces: all, showWebsite: true }];
   const publish = async () => {
     const chosen = choice.chosen.filter((spaceId) => spaces.data?.some((space) => space.id === spaceId));
     if (chosen.length === 0) return setError(AT_LEAST_ONE_CATEGORY);
@@ -78,83 +80,27 @@ export function CategoriesStepPage() {
         </select>
       </label>
       <div className="flex flex-col gap-8">
-        {websiteIds.map((websiteId) => {
-          const website = websites.data?.find((item) => item.id === websiteId);
-          const own = (spaces.data ?? []).filter((space) => space.websiteId === websiteId);
-          return (
-            <section key={websiteId} aria-label={website?.name ?? "Website"}>
-              <h2 className="text-lg font-semibold">{website?.name ?? "Website"}</h2>
-              {own.length === 0 ? (
-                <p className="mt-2 text-sm text-slate-500">No spaces available</p>
-              ) : (
-                <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-                  {own.map((space) => {
-                    const isChosen = choice.chosen.includes(space.id);
-                    return (
-                      <li key={space.id} className="relative">
-                        <label
-                          className={clsx(
-                            "flex gap-3 rounded-xl border bg-white p-4",
-                            !isChoosable(space) ? "cursor-not-allowed opacity-60" : "cursor-pointer",
-                            isChosen ? "border-brand-600 ring-2 ring-brand-200" : "border-slate-200",
-                          )}
-                        >
-                          <input
-                            type="checkbox"
-                            className="mt-1 size-4"
-                            checked={isChosen}
-                            disabled={!isChoosable(space)}
-                            onChange={() => toggle(space)}
-                            aria-label={space.name}
-                          />
-                          <span className="min-w-0 flex-1">
-                            <span className="flex items-center gap-2 font-semibold text-slate-900">
-                              {space.name}
-                              {space.isFull && (
-                                <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-bold text-red-700">
-                                  Fully Booked
-                                </span>
-                              )}
-                            </span>
-                            <span className="block text-sm text-slate-600">
-                              {space.description.length > CATEGORY_DESCRIPTION_MAX
-                                ? `${space.description.slice(0, CATEGORY_DESCRIPTION_MAX)}…`
-                                : space.description}
-                            </span>
-                            <span className="mt-1 block text-sm font-semibold">
-                              {formatDollars(space.priceCents)}/mo{" "}
-                              {space.isFull ? (
-                                <span className="font-normal text-red-700">
-                                  (Space Full)
-                                  {space.freeFrom && (
-                                    <span className="text-emerald-700"> · {FREE_FROM_TEXT(space.freeFrom)}</span>
-                                  )}
-                                </span>
-                              ) : (
-                                <span className="font-normal text-slate-500">· {space.available} left</span>
-                              )}
-                            </span>
-                            <SpaceTraffic space={space} />
-                          </span>
-                        </label>
-                        {space.description.length > CATEGORY_DESCRIPTION_MAX && (
-                          <button
-                            type="button"
-                            onClick={() => setReading(space)}
-                            aria-label={`About ${space.name}`}
-                            className="absolute right-3 top-3 text-slate-500 hover:text-slate-900"
-                          >
-                            <Info className="size-4" />
-                          </button>
-                        )}
-                      </li>
-                    );
-                  })}
-                </ul>
-              )}
-            </section>
-          );
-        })}
+        {groups.map((group) => (
+          <section key={group.key} aria-label={group.title}>
+            <h2 className="text-lg font-semibold">{group.title}</h2>
+            {group.spaces.length === 0 ? (
+              <p className="mt-2 text-sm text-slate-500">No spaces available</p>
+            ) : (
+              <ul className="mt-3 grid gap-3 sm:grid-cols-2" data-testid="space-options">
+                {group.spaces.map((space) => (
+                  <SpaceOption
+                    key={space.id}
+                    space={space}
+                    websiteName={group.showWebsite ? websiteName(space.websiteId) : undefined}
+                    isChosen={choice.chosen.includes(space.id)}
+                    onToggle={toggle}
+                    onRead={setReading}
+                  />
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
       </div>
       <div className="mt-8">
         <OrderSummary

@@ -15,13 +15,16 @@ import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useAdTotals, useAds } from "../api/get-ads";
 import { CampaignCard } from "./campaign-card";
 
-/** SPEC's All / Approved / Pending, then each state an ad can be in on a website (#15). */
+/**
+ * SPEC's All / Approved / Pending, then each state an ad can be in on a website (#15). "Pending"
+ * is named as its badges name it, "Awaiting review": one word for one state (decision 0049).
+ */
 type Filter = "all" | AdListFilter;
-const STATE_FILTERS = ["awaitingPayment", "running", "ended", "rejected", "approvalLapsed"] as const;
+const STATE_FILTERS = ["awaitingPayment", "scheduled", "running", "ended", "rejected", "approvalLapsed"] as const;
 const FILTERS: { value: Filter; label: string }[] = [
   { value: "all", label: "All" },
   { value: "approved", label: "Approved" },
-  { value: "pending", label: "Pending" },
+  { value: "pending", label: AD_STATE_LABELS.awaitingReview },
   ...STATE_FILTERS.map((state) => ({ value: state, label: AD_STATE_LABELS[state] })),
 ];
 
@@ -68,7 +71,8 @@ export function DashboardPage() {
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">Your Active Campaigns</h1>
+          {/* Every state is listed, not only running ads (#34.9, decision 0049). */}
+          <h1 className="text-3xl font-bold tracking-tight">Your Campaigns</h1>
           <p className="mt-1 text-slate-600">Your ads, where they run, and how they are doing.</p>
         </div>
         <div className="flex gap-2">
@@ -119,18 +123,38 @@ export function DashboardPage() {
             action={<Button onClick={() => navigate(-1)}>Go Back</Button>}
           />
         ) : shown.length === 0 ? (
-          <EmptyState
-            icon={<Megaphone className="size-10" />}
-            title={isSearching ? "No Campaigns Found" : "No Active Campaigns Yet"}
-            action={
-              <Link
-                to="/select"
-                className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-              >
-                Create Your First Campaign
-              </Link>
-            }
-          />
+          isSearching ? (
+            // An advertiser with campaigns, none matching: say so, and offer them all (#34.9).
+            <EmptyState
+              icon={<Megaphone className="size-10" />}
+              title="No Campaigns Found"
+              text="None of your campaigns matches this search or filter."
+              action={
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setSearch("");
+                    setParams({}, { replace: true });
+                  }}
+                >
+                  Show all campaigns
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={<Megaphone className="size-10" />}
+              title="No Active Campaigns Yet"
+              action={
+                <Link
+                  to="/select"
+                  className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+                >
+                  Create Your First Campaign
+                </Link>
+              }
+            />
+          )
         ) : (
           <>
             {totals.data && (

@@ -33,7 +33,10 @@ describe("measured traffic (#17.4)", () => {
 
   it("says when there is not enough data yet, still showing what was declared", () => {
     render(<SpaceTraffic space={{ ...space, measured: null, pricePerThousandViewsCents: null }} />);
-    expect(screen.getByText("Not enough data yet")).toBeInTheDocument();
+    // What is needed, not only that something is missing (#34.15).
+    expect(
+      screen.getByText("Not enough data yet: traffic is measured once a space has 7 full days of history"),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/per 1,000 views/)).not.toBeInTheDocument();
     expect(screen.getByText(/Silver tier/)).toBeInTheDocument();
   });
@@ -46,6 +49,8 @@ describe("measured traffic (#17.4)", () => {
     rerender(<WebsiteTraffic website={{ measuredViewsPerDay: 110 }} />);
     expect(screen.getByText("110 views/day, measured by Placard")).toBeInTheDocument();
     rerender(<WebsiteTraffic website={{ measuredViewsPerDay: null }} />);
-    expect(screen.getByText("Traffic: not enough data yet")).toBeInTheDocument();
+    expect(
+      screen.getByText("Traffic: not enough data yet, measured once one of its spaces has 7 full days of history"),
+    ).toBeInTheDocument();
   });
 });

@@ -1,4 +1,9 @@
-import type { PublicSpace, PublicWebsite } from "@placard/shared/ads";
+import {
+  NOT_ENOUGH_DATA_TEXT,
+  type PublicSpace,
+  type PublicWebsite,
+  WEBSITE_NOT_ENOUGH_DATA_TEXT,
+} from "@placard/shared/ads";
 import { formatCount } from "@placard/shared/format";
 import { formatDollars } from "@placard/shared/money";
 import { TIERS } from "@placard/shared/tiers";
@@ -23,7 +28,7 @@ export function WebsiteTraffic({ website }: { website: Pick<PublicWebsite, "meas
   return (
     <span className="block text-xs text-slate-600">
       {website.measuredViewsPerDay === null
-        ? "Traffic: not enough data yet"
+        ? WEBSITE_NOT_ENOUGH_DATA_TEXT
         : `${perDay(website.measuredViewsPerDay)} views/day, measured by Placard`}
     </span>
   );
@@ -49,7 +54,7 @@ export function SpaceTraffic({ space }: { space: PublicSpace }) {
           )}
         </>
       ) : (
-        <span className="font-semibold text-slate-800">Not enough data yet</span>
+        <span className="font-semibold text-slate-800">{NOT_ENOUGH_DATA_TEXT}</span>
       )}
       <span className="block">{declared}</span>
     </span>

@@ -29,6 +29,21 @@ describe("payment result page (SPEC §2, §4, §8)", () => {
     expect(screen.queryByRole("link", { name: "View Campaign" })).not.toBeInTheDocument();
   });
 
+  it("names the start of a booking scheduled for later, and the end of one running now (#34.8)", () => {
+    const { unmount } = open(
+      "?status=success&txref=PLC-42&from=2099-12-25T00:00:00.000Z&until=2100-01-24T00:00:00.000Z",
+    );
+    expect(screen.getByTestId("payment-result-message")).toHaveTextContent(
+      "Your placement is booked: it starts on December 25, 2099 and runs until January 24, 2100.",
+    );
+    expect(screen.queryByText(/next 30 days/)).not.toBeInTheDocument();
+    unmount();
+    open("?status=success&txref=PLC-42&from=2026-01-01T09:00:00.000Z&until=2099-01-31T09:00:00.000Z");
+    expect(screen.getByTestId("payment-result-message")).toHaveTextContent(
+      "Your placement is confirmed until January 31, 2099.",
+    );
+  });
+
   it("uses a green check for success and a red or amber sign otherwise", () => {
     const { unmount } = open("?status=success");
     expect(screen.getByTestId("payment-result-icon-success")).toBeInTheDocument();

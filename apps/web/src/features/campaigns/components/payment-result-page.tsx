@@ -1,4 +1,10 @@
-import { isPaymentResultStatus, PAYMENT_RESULT_COPY, type PaymentResultStatus } from "@placard/shared/payments";
+import { formatLongDate } from "@placard/shared/format";
+import {
+  isPaymentResultStatus,
+  PAYMENT_RESULT_COPY,
+  type PaymentResultStatus,
+  paymentSuccessMessage,
+} from "@placard/shared/payments";
 import { useQueryClient } from "@tanstack/react-query";
 import { clsx } from "clsx";
 import { CircleCheck, CircleX, TriangleAlert } from "lucide-react";
@@ -36,7 +42,7 @@ function StatusIcon({ tone }: { tone: Tone }) {
 }
 
 /**
- * /payment-result?status=…&txref=… — where the payment provider sends the payer back
+ * /payment-result?status=…&txref=…(&adId=&from=&until=) — where the payment provider sends the payer back
  * (SPEC §2). Any other or missing status renders nothing.
  */
 export function PaymentResultPage() {
@@ -55,6 +61,9 @@ export function PaymentResultPage() {
 
   if (!isPaymentResultStatus(status)) return null;
   const copy = PAYMENT_RESULT_COPY[status];
+  const message = isSuccess
+    ? paymentSuccessMessage(params.get("from"), params.get("until"), formatLongDate)
+    : copy.message;
 
   return (
     <div className="mx-auto max-w-lg px-4 py-16">
@@ -68,7 +77,9 @@ export function PaymentResultPage() {
         <h1 id="payment-result-title" className="mt-5 text-2xl font-bold tracking-tight text-slate-900">
           {copy.title}
         </h1>
-        <p className="mt-2 text-slate-600">{copy.message}</p>
+        <p className="mt-2 text-slate-600" data-testid="payment-result-message">
+          {message}
+        </p>
         {txref && (
           <p className="mt-4 rounded-lg bg-slate-50 px-3 py-2 font-mono text-sm text-slate-700">Reference: {txref}</p>
         )}

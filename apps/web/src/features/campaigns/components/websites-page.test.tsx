@@ -107,7 +107,7 @@ describe("/categories", () => {
     renderScreen(<CategoriesStepPage />, { entries: ["/categories"] });
     await screen.findByRole("checkbox", { name: "Sidebar" });
     expect(screen.getAllByText("Fully Booked")).toHaveLength(2);
-    expect(screen.getByText("· Free from 2026-12-06")).toBeInTheDocument();
+    expect(screen.getByText("· Free from December 6, 2026")).toBeInTheDocument();
     expect(screen.getByRole("checkbox", { name: "Sidebar" })).toBeEnabled();
     expect(screen.getByRole("checkbox", { name: "Bottom" })).toBeDisabled();
     expect(screen.getByRole("checkbox", { name: "Overlay" })).toBeEnabled();

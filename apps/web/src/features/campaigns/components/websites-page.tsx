@@ -75,7 +75,7 @@ export function WebsitesPage() {
                         <span className="block text-xs text-slate-500">{countOf(website.spaceCount, "ad space")}</span>
                         <WebsiteTraffic website={website} />
                       </span>
-                      {isChosen && <CheckCircle2 className="size-5 text-brand-600" aria-hidden="true" />}
+                      {isChosen && <CheckCircle2 className="size-5 shrink-0 text-brand-600" aria-hidden="true" />}
                     </button>
                   </li>
                 );

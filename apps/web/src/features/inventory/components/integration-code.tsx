@@ -29,10 +29,11 @@ export function IntegrationCode({ spaceId }: { spaceId: string }) {
   const shown = isFull ? code : lines.slice(0, PREVIEW_LINES).join("\n");
 
   return (
-    <section aria-label="Integration code" className="flex flex-col gap-2">
+    // min-w-0 and wrapping controls: the Copy button stays on a 375 px screen (#34.13).
+    <section aria-label="Integration code" className="flex min-w-0 flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 className="text-sm font-semibold text-slate-900">Integration code</h4>
-        <div className="flex items-center gap-2">
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
           <div role="group" aria-label="Code language" className="flex rounded-lg bg-slate-100 p-0.5">
             {INTEGRATION_LANGUAGES.map((key) => (
               <button
