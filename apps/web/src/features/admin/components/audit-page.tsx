@@ -1,12 +1,29 @@
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from "@placard/shared/audit";
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction, type AuditEntry } from "@placard/shared/audit";
 import { useState } from "react";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useAuditLog } from "../api/desk";
-import { AdminList, adminCell } from "./admin-list";
+import { type AdminColumn, AdminList } from "./admin-list";
 
 const labelOf = (action: string) => AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
+
+const COLUMNS: AdminColumn<AuditEntry>[] = [
+  { label: "When", className: "sm:whitespace-nowrap", cell: (entry) => new Date(entry.at).toLocaleString("en-US") },
+  { label: "Who", cell: (entry) => entry.actorEmail },
+  {
+    label: "What",
+    cell: (entry) => (
+      <>
+        <div className="font-medium">{labelOf(entry.action)}</div>
+        <div className="text-slate-600">
+          {entry.targetType} {entry.targetId}
+        </div>
+      </>
+    ),
+  },
+  { label: "Why", cell: (entry) => entry.reason ?? "—" },
+];
 
 /** /admin/audit: every operator action (who, when, what, on which record, why), newest first (issue #16 item 7). */
 export function AuditPage() {
@@ -31,25 +48,12 @@ export function AuditPage() {
       <div className="mt-4">
         <AdminList
           label="Audit log"
-          columns={["When", "Who", "What", "Why"]}
+          columns={COLUMNS}
           query={query}
           items={entries}
           errorTitle="The audit log could not be loaded"
           emptyTitle="Nothing recorded here"
           rowKey={(entry) => entry.id}
-          row={(entry) => (
-            <>
-              <td className={`${adminCell} whitespace-nowrap`}>{new Date(entry.at).toLocaleString("en-US")}</td>
-              <td className={adminCell}>{entry.actorEmail}</td>
-              <td className={adminCell}>
-                <div className="font-medium">{labelOf(entry.action)}</div>
-                <div className="text-slate-600">
-                  {entry.targetType} {entry.targetId}
-                </div>
-              </td>
-              <td className={adminCell}>{entry.reason ?? "—"}</td>
-            </>
-          )}
         />
       </div>
     </div>

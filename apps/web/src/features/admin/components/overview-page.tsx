@@ -17,7 +17,7 @@ const PRESETS = [7, 30, 90];
 
 function Figure({ label, value, hint, to }: { label: string; value: string; hint?: string; to?: string }) {
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-4">
+    <div className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 wrap-anywhere">
       <dt className="text-sm text-slate-600">
         {to ? (
           <Link to={to} className="hover:underline">

@@ -7,6 +7,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useAdReports, useDismissReport } from "../api/desk";
 import { AdCreative } from "./ad-creative";
+import { AdminCard } from "./admin-card";
 import { TakeDownDialog } from "./take-down-dialog";
 
 const STATUS_LABELS: Record<(typeof AD_REPORT_STATUSES)[number], string> = {
@@ -48,36 +49,38 @@ export function ReportsPage() {
         ) : (
           <ul className="flex flex-col gap-3" aria-label="Reports">
             {reports.map((report) => (
-              <li key={report.id} className="flex flex-wrap gap-4 rounded-xl border border-slate-200 bg-white p-4">
-                <AdCreative creative={report.ad.creative} label={`${report.ad.businessName}'s creative`} />
-                <div className="min-w-0 flex-1">
-                  <h2 className="font-semibold text-slate-900">{report.ad.businessName}</h2>
-                  <p className="mt-1 text-sm font-medium text-red-800">{CONTENT_REASON_LABELS[report.reason]}</p>
-                  {report.message && (
-                    <p className="mt-1 text-sm whitespace-pre-line text-slate-700">“{report.message}”</p>
-                  )}
-                  <p className="mt-1 text-xs text-slate-600">
-                    {report.websiteName ? `Seen on ${report.websiteName} · ` : ""}
-                    {new Date(report.createdAt).toLocaleString("en-US")}
-                  </p>
-                </div>
-                {report.status === "open" && (
-                  <div className="flex flex-wrap items-center gap-2 self-center">
-                    <Button
-                      variant="secondary"
-                      isBusy={dismiss.isPending && dismiss.variables?.reportId === report.id}
-                      onClick={() => dismiss.mutate({ reportId: report.id, note: "" })}
-                    >
-                      Dismiss
-                    </Button>
-                    {!report.ad.takenDown && (
-                      <Button variant="danger" onClick={() => setTarget(report)}>
-                        Take down
+              <AdminCard
+                key={report.id}
+                media={<AdCreative creative={report.ad.creative} label={`${report.ad.businessName}'s creative`} />}
+                title={report.ad.businessName}
+                actions={
+                  report.status === "open" && (
+                    <>
+                      <Button
+                        variant="secondary"
+                        isBusy={dismiss.isPending && dismiss.variables?.reportId === report.id}
+                        onClick={() => dismiss.mutate({ reportId: report.id, note: "" })}
+                      >
+                        Dismiss
                       </Button>
-                    )}
-                  </div>
+                      {!report.ad.takenDown && (
+                        <Button variant="danger" onClick={() => setTarget(report)}>
+                          Take down
+                        </Button>
+                      )}
+                    </>
+                  )
+                }
+              >
+                <p className="mt-1 text-sm font-medium text-red-800">{CONTENT_REASON_LABELS[report.reason]}</p>
+                {report.message && (
+                  <p className="mt-1 text-sm whitespace-pre-line text-slate-700">“{report.message}”</p>
                 )}
-              </li>
+                <p className="mt-1 text-xs text-slate-600">
+                  {report.websiteName ? `Seen on ${report.websiteName} · ` : ""}
+                  {new Date(report.createdAt).toLocaleString("en-US")}
+                </p>
+              </AdminCard>
             ))}
           </ul>
         )}

@@ -8,6 +8,7 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { ApiError } from "@/lib/api-client";
 import { useReplyToSupport, useSupportInbox } from "../api/desk";
+import { AdminCard, Badge } from "./admin-card";
 
 const STATUS_LABELS = { open: "Open", answered: "Answered", closed: "Closed" } as const;
 
@@ -54,13 +55,7 @@ function SupportThread({ message }: { message: AdminSupportMessage }) {
   const reply = useReplyToSupport();
   const fields = reply.error instanceof ApiError ? reply.error.fieldErrors : {};
   return (
-    <li className="rounded-xl border border-slate-200 bg-white p-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="font-semibold text-slate-900">{message.subject}</h2>
-        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
-          {STATUS_LABELS[message.status]}
-        </span>
-      </div>
+    <AdminCard title={message.subject} badges={<Badge>{STATUS_LABELS[message.status]}</Badge>}>
       <p className="mt-1 text-sm text-slate-700">
         {message.sender.name} · {message.sender.email} · {SUPPORT_TOPIC_LABELS[message.topic]} ·{" "}
         {new Date(message.createdAt).toLocaleString("en-US")}
@@ -99,6 +94,6 @@ function SupportThread({ message }: { message: AdminSupportMessage }) {
           </Button>
         </div>
       </form>
-    </li>
+    </AdminCard>
   );
 }
