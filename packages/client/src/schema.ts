@@ -6992,6 +6992,7 @@ export interface operations {
               id: string;
               actorId: string;
               actorEmail: string;
+              actorName: string | null;
               at: string;
               action: string;
               targetType: string;
@@ -7000,6 +7001,14 @@ export interface operations {
               details: {
                 [key: string]: unknown;
               };
+              subject: {
+                name: string;
+                detail: string | null;
+                href: string | null;
+              } | null;
+              amountCents: number | null;
+              reasonLabel: string | null;
+              note: string | null;
             }[];
             nextCursor: string | null;
           };

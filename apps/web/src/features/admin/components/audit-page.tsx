@@ -1,5 +1,7 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction, type AuditEntry } from "@placard/shared/audit";
+import { formatDollars } from "@placard/shared/money";
 import { useState } from "react";
+import { Link } from "react-router";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
@@ -8,21 +10,64 @@ import { type AdminColumn, AdminList } from "./admin-list";
 
 const labelOf = (action: string) => AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
 
+/** The record an entry is about, by name (a person links to their account); its id only when it is gone. */
+function Subject({ entry }: { entry: AuditEntry }) {
+  const { subject } = entry;
+  if (!subject) return <div className="text-slate-600">{`${entry.targetType} ${entry.targetId} (no longer here)`}</div>;
+  return (
+    <div className="text-slate-700">
+      {subject.href ? (
+        <Link to={subject.href} className="text-brand-700 hover:underline">
+          {subject.name}
+        </Link>
+      ) : (
+        subject.name
+      )}
+      {subject.detail && <span className="text-slate-600"> · {subject.detail}</span>}
+    </div>
+  );
+}
+
 const COLUMNS: AdminColumn<AuditEntry>[] = [
   { label: "When", className: "sm:whitespace-nowrap", cell: (entry) => new Date(entry.at).toLocaleString("en-US") },
-  { label: "Who", cell: (entry) => entry.actorEmail },
+  {
+    label: "Who",
+    cell: (entry) => (
+      <>
+        <div className="font-medium">{entry.actorName ?? entry.actorEmail}</div>
+        {entry.actorName && <div className="text-slate-600">{entry.actorEmail}</div>}
+      </>
+    ),
+  },
   {
     label: "What",
     cell: (entry) => (
       <>
-        <div className="font-medium">{labelOf(entry.action)}</div>
-        <div className="text-slate-600">
-          {entry.targetType} {entry.targetId}
+        <div className="font-medium">
+          {labelOf(entry.action)}
+          {entry.amountCents !== null && (
+            <span className="tabular-nums" data-testid="audit-amount">
+              {" "}
+              · {formatDollars(entry.amountCents)}
+            </span>
+          )}
         </div>
+        <Subject entry={entry} />
       </>
     ),
   },
-  { label: "Why", cell: (entry) => entry.reason ?? "—" },
+  {
+    label: "Why",
+    cell: (entry) =>
+      entry.reasonLabel || entry.note ? (
+        <>
+          {entry.reasonLabel && <div className="font-medium">{entry.reasonLabel}</div>}
+          {entry.note && <div className="whitespace-pre-line text-slate-700">{entry.note}</div>}
+        </>
+      ) : (
+        "—"
+      ),
+  },
 ];
 
 /** /admin/audit: every operator action (who, when, what, on which record, why), newest first (issue #16 item 7). */
