@@ -15,10 +15,18 @@ const STATUS_LABELS = { open: "Open", answered: "Answered", closed: "Closed" } a
 /** /admin/support: messages from /support with the sender's account; answer on screen (issue #16 item 6). */
 export function SupportInboxPage() {
   const [status, setStatus] = useState("open");
+  // Answered here: kept on screen as answered, with what was sent, even when the filter
+  // ("Open") no longer matches them (#34.12), until the filter changes.
+  const [answered, setAnswered] = useState<Record<string, AdminSupportMessage>>({});
   const { data, isPending, error, fetchNextPage, hasNextPage, isFetchingNextPage } = useSupportInbox(
     status || undefined,
   );
-  const messages = data?.pages.flatMap((page) => page.items) ?? [];
+  const listed = data?.pages.flatMap((page) => page.items) ?? [];
+  const kept = Object.values(answered).filter((message) => !listed.some((item) => item.id === message.id));
+  // Newest first, as the inbox lists them.
+  const messages = [...listed.map((message) => answered[message.id] ?? message), ...kept].sort(
+    (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id),
+  );
   return (
     <div>
       <h1 className="text-2xl font-bold">Support</h1>
@@ -28,7 +36,10 @@ export function SupportInboxPage() {
         placeholder="Every message"
         options={SUPPORT_MESSAGE_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
         value={status}
-        onChange={(event) => setStatus(event.target.value)}
+        onChange={(event) => {
+          setAnswered({});
+          setStatus(event.target.value);
+        }}
       />
       <div className="mt-4">
         {isPending ? (
@@ -40,7 +51,12 @@ export function SupportInboxPage() {
         ) : (
           <ul className="flex flex-col gap-4" aria-label="Support messages">
             {messages.map((message) => (
-              <SupportThread key={message.id} message={message} />
+              <SupportThread
+                key={message.id}
+                message={message}
+                wasAnswered={message.id in answered}
+                onAnswered={(sent) => setAnswered((current) => ({ ...current, [sent.id]: sent }))}
+              />
             ))}
           </ul>
         )}
@@ -50,7 +66,15 @@ export function SupportInboxPage() {
   );
 }
 
-function SupportThread({ message }: { message: AdminSupportMessage }) {
+function SupportThread({
+  message,
+  wasAnswered,
+  onAnswered,
+}: {
+  message: AdminSupportMessage;
+  wasAnswered: boolean;
+  onAnswered: (message: AdminSupportMessage) => void;
+}) {
   const [body, setBody] = useState("");
   const reply = useReplyToSupport();
   const fields = reply.error instanceof ApiError ? reply.error.fieldErrors : {};
@@ -74,11 +98,24 @@ function SupportThread({ message }: { message: AdminSupportMessage }) {
           ))}
         </ol>
       )}
+      {wasAnswered && (
+        <div className="mt-3">
+          <Alert tone="success">Answer sent to {message.sender.name}; the message is now under Answered.</Alert>
+        </div>
+      )}
       <form
         className="mt-3 flex flex-col gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          reply.mutate({ id: message.id, body }, { onSuccess: () => setBody("") });
+          reply.mutate(
+            { id: message.id, body },
+            {
+              onSuccess: (updated) => {
+                setBody("");
+                onAnswered({ ...message, status: updated.status, replies: updated.replies });
+              },
+            },
+          );
         }}
       >
         {reply.error && !fields.body && <Alert tone="error">{reply.error.message}</Alert>}
