@@ -192,6 +192,11 @@ describe("the operator's desk", () => {
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Note for the advertiser and owners").fill("Health claims without evidence.");
     await dialog.getByRole("button", { name: "Take down" }).click();
+    // The dialog then says what was done, the refund first (#34.12).
+    await dialog
+      .getByText(/^\$[\d.,]+ refunded to the advertiser for the unused days of 1 running booking\.$/)
+      .waitFor();
+    await dialog.getByRole("button", { name: "Done" }).click();
     await dialog.waitFor({ state: "hidden" });
     await page.getByText("No open reports").waitFor();
 

@@ -1,16 +1,21 @@
 import { PROTECTED_ROUTES } from "@placard/shared/routes";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bookAdViaApi, createListing, prepareAdViaApi } from "./support/api.js";
+import { bookAdViaApi, createListing, prepareAdViaApi, signUpViaApi } from "./support/api.js";
 import { serveAxe, seriousViolations } from "./support/axe.js";
-import { openSession, type Session } from "./support/browser.js";
+import { openSession } from "./support/browser.js";
+import { CONSOLE_OPERATOR, seedConsole, signUpOperatorViaApi } from "./support/console.js";
 import { widerThanScreen } from "./support/layout.js";
 import { useIsolatedJourney } from "./support/fixtures.js";
 import { signUp } from "./support/journeys.js";
 
-const journey = useIsolatedJourney();
+// An operator for the console's screens (#34.10); earnings withdrawable at once, for a failed payout.
+const journey = useIsolatedJourney({ env: { ADMIN_EMAILS: CONSOLE_OPERATOR.email, EARNINGS_HOLD_DAYS: "0" } });
 
-/** Every signed-in route with real ids: a person who both publishes and advertises (#15). */
+/**
+ * Every signed-in route with real ids: a person who both publishes and advertises (#15);
+ * then every screen of the operator's console, on data like the demo's (#34.10).
+ */
 async function prepare() {
   const other = await openSession(journey.browser, journey.server.url);
   await signUp(other.page);
@@ -53,7 +58,27 @@ async function prepare() {
   // The projects page's other view is a screen of its own at 375 px (#15.7).
   paths.push({ route: "/projects", path: "/projects?view=list" });
   await other.context.close();
-  return { person, paths };
+
+  const operator = await openSession(journey.browser, journey.server.url);
+  await serveAxe(operator.context);
+  await signUpOperatorViaApi(operator.context.request);
+  const owner = await openSession(journey.browser, journey.server.url);
+  await signUpViaApi(owner.context.request, journey.server.url, "Owner");
+  const advertiser = await openSession(journey.browser, journey.server.url);
+  await signUpViaApi(advertiser.context.request, journey.server.url, "Advertiser");
+  const consolePaths = await seedConsole(
+    operator.context.request,
+    owner.context.request,
+    advertiser.context.request,
+    journey.server.url,
+  );
+  await owner.context.close();
+  await advertiser.context.close();
+  const screens = [
+    ...paths.map((entry) => ({ ...entry, session: person })),
+    ...consolePaths.map((path) => ({ route: path, path, session: operator })),
+  ];
+  return { sessions: [person, operator], screens };
 }
 
 /** Open a screen and let it settle: its data loaded, no loading state left. */
@@ -77,17 +102,19 @@ async function open(page: Page, path: string) {
 const KNOWN: Record<string, string[]> = {};
 
 describe("every signed-in screen (#15)", () => {
-  let prepared: { person: Session; paths: { route: string; path: string }[] };
+  let prepared: Awaited<ReturnType<typeof prepare>>;
   beforeAll(async () => {
     prepared = await prepare();
-  }, 180_000);
+  }, 300_000);
 
   for (const width of [1280, 375]) {
     it(`has no serious axe findings at ${width} px`, async () => {
-      const { person, paths } = prepared;
-      await person.page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      const { sessions, screens } = prepared;
+      for (const session of sessions) {
+        await session.page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      }
       const found: Record<string, unknown> = {};
-      for (const { route, path } of paths) {
+      for (const { route, path, session: person } of screens) {
         await open(person.page, path);
         const known = KNOWN[route] ?? [];
         const violations = (await seriousViolations(person.page)).filter((v) => !known.includes(v.id));
@@ -97,7 +124,7 @@ describe("every signed-in screen (#15)", () => {
         if (sideways.length > 0) found[`${path} sideways`] = sideways;
       }
       expect(found).toEqual({});
-      expect(person.pageErrors).toEqual([]);
+      for (const session of sessions) expect(session.pageErrors).toEqual([]);
     }, 400_000);
   }
 });

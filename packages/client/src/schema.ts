@@ -7230,6 +7230,7 @@ export interface operations {
               id: string;
               actorId: string;
               actorEmail: string;
+              actorName: string | null;
               at: string;
               action: string;
               targetType: string;
@@ -7238,6 +7239,14 @@ export interface operations {
               details: {
                 [key: string]: unknown;
               };
+              subject: {
+                name: string;
+                detail: string | null;
+                href: string | null;
+              } | null;
+              amountCents: number | null;
+              reasonLabel: string | null;
+              note: string | null;
             }[];
             nextCursor: string | null;
           };

@@ -35,16 +35,38 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "operator.revoke": "Removed an operator",
 };
 
+/**
+ * The record an entry is about, by name (#34.11): "Acme Coffee on Kigali Books" for a
+ * payment, a person's name for an account; `detail` says more (a reference, an email);
+ * `href` is the console's page for it, if it has one.
+ */
+export const auditSubjectSchema = z.object({
+  name: z.string(),
+  detail: z.string().nullable(),
+  href: z.string().nullable(),
+});
+export type AuditSubject = z.infer<typeof auditSubjectSchema>;
+
 export const auditEntrySchema = z.object({
   id: z.string(),
   actorId: z.string(),
   actorEmail: z.string(),
+  /** The operator's name today (null: the command line, or an account deleted since). */
+  actorName: z.string().nullable(),
   at: z.string(),
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
   reason: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
+  /** What the entry is about, by name; null when that record is gone. */
+  subject: auditSubjectSchema.nullable(),
+  /** The money the action moved, in cents: a refund, a take-down's refunds, a payout. */
+  amountCents: z.number().int().nullable(),
+  /** A reason from the terms' catalog by its label ("Misleading content"), never its code. */
+  reasonLabel: z.string().nullable(),
+  /** What the operator wrote: a take-down's note, a dismissal's note, a refund's reason. */
+  note: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

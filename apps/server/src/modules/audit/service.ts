@@ -4,6 +4,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { auditLog } from "../../db/schema/audit.js";
 import { afterCursor, cursorTime, toPage } from "../../lib/pagination.js";
+import { auditNames, describeAction, subjectOf } from "./names.js";
 
 export interface AuditActor {
   id: string;
@@ -36,7 +37,10 @@ export async function recordAudit(executor: Executor, record: AuditRecord): Prom
   });
 }
 
-/** The log newest first, a page at a time (keyset on at, id), narrowed by actor, action or target. */
+/**
+ * The log newest first, a page at a time (keyset on at, id), narrowed by actor, action or
+ * target; each entry with its people and record by name, its amount, reason label and note.
+ */
 export async function listAudit(executor: Executor, query: AuditQuery): Promise<Page<AuditEntry>> {
   const rows = await executor
     .select({ entry: auditLog, cursorAt: cursorTime(auditLog.at) })
@@ -52,6 +56,10 @@ export async function listAudit(executor: Executor, query: AuditQuery): Promise<
     )
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(query.limit + 1);
+  const names = await auditNames(
+    executor,
+    rows.slice(0, query.limit).map((row) => row.entry),
+  );
   return toPage(
     rows,
     query.limit,
@@ -66,6 +74,9 @@ export async function listAudit(executor: Executor, query: AuditQuery): Promise<
       targetId: entry.targetId,
       reason: entry.reason,
       details: entry.details,
+      actorName: names.people.get(entry.actorId) ?? null,
+      subject: subjectOf(names, entry),
+      ...describeAction(entry),
     }),
   );
 }

@@ -7,7 +7,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { ApiError } from "@/lib/api-client";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "./api/api-keys";
-import { ConfirmDialog } from "./components/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Section } from "./components/section";
 
 const ACCESS_OPTIONS = [

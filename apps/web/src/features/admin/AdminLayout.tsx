@@ -14,8 +14,9 @@ export function AdminLayout() {
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-3">
         <p className="text-sm font-semibold tracking-wide text-slate-700 uppercase">Operator console</p>
-        <nav aria-label="Operator console" className="-mx-1 overflow-x-auto">
-          <ul className="flex gap-1">
+        {/* Tabs wrap onto a second line on a phone: every screen's name whole, none scrolled away (#34.10). */}
+        <nav aria-label="Operator console" className="-mx-1 min-w-0">
+          <ul className="flex flex-wrap gap-1">
             {ADMIN_SECTIONS.map((section) => (
               <li key={section.path}>
                 <NavLink
@@ -37,7 +38,7 @@ export function AdminLayout() {
           </ul>
         </nav>
       </div>
-      <div className="pt-6">
+      <div className="min-w-0 pt-6">
         <Suspense fallback={<LoadingState />}>
           <Outlet />
         </Suspense>

@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { authClient } from "@/lib/auth-client";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { messageOf, Section } from "./section";
 
 const SESSIONS_KEY = ["account", "sessions"] as const;

@@ -7,7 +7,7 @@ import {
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useDeleteWebhookEndpoint, useRotateWebhookSecret, useSetWebhookPaused } from "../api/webhooks";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ShownSecret } from "./shown-secret";
 import { WebhookDeliveries } from "./webhook-deliveries";
 import { EditEndpointDialog } from "./webhook-edit-dialog";

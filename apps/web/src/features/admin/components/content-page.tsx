@@ -8,6 +8,7 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useAdminAds } from "../api/desk";
 import { AdCreative } from "./ad-creative";
+import { AdminCard, Badge } from "./admin-card";
 import { TakeDownDialog } from "./take-down-dialog";
 
 const STATE_LABELS: Record<(typeof ADMIN_AD_STATES)[number], string> = {
@@ -58,43 +59,43 @@ export function ContentPage() {
         ) : (
           <ul className="flex flex-col gap-3" aria-label="Ads">
             {ads.map((ad) => (
-              <li key={ad.id} className="flex flex-wrap gap-4 rounded-xl border border-slate-200 bg-white p-4">
-                <AdCreative creative={ad.creative} label={`${ad.businessName}'s creative`} />
-                <div className="min-w-0 flex-1">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <h2 className="font-semibold text-slate-900">{ad.businessName || "Untitled draft"}</h2>
-                    <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
-                      {STATE_LABELS[ad.state]}
-                    </span>
+              <AdminCard
+                key={ad.id}
+                media={<AdCreative creative={ad.creative} label={`${ad.businessName}'s creative`} />}
+                title={ad.businessName || "Untitled draft"}
+                badges={
+                  <>
+                    <Badge>{STATE_LABELS[ad.state]}</Badge>
                     {ad.openReports > 0 && (
-                      <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">
+                      <Badge tone="danger">
                         {ad.openReports} open {ad.openReports === 1 ? "report" : "reports"}
-                      </span>
+                      </Badge>
                     )}
-                  </div>
-                  <p className="mt-1 text-sm text-slate-700">
-                    {ad.advertiser.name} · {ad.advertiser.email}
-                  </p>
-                  <p className="mt-1 line-clamp-2 text-sm text-slate-600">{ad.description}</p>
-                  <p className="mt-1 text-xs text-slate-600">
-                    {ad.websites} {ad.websites === 1 ? "website" : "websites"} · {ad.liveBookings} running{" "}
-                    {ad.liveBookings === 1 ? "booking" : "bookings"} · created {ad.createdAt.slice(0, 10)}
-                  </p>
-                  {ad.takedown && (
-                    <p className="mt-1 text-sm text-red-800">
-                      Taken down {ad.takedown.at.slice(0, 10)}: {CONTENT_REASON_LABELS[ad.takedown.reason]}
-                      {ad.takedown.note ? ` — ${ad.takedown.note}` : ""}
-                    </p>
-                  )}
-                </div>
-                {ad.state === "submitted" && (
-                  <div className="self-center">
+                  </>
+                }
+                actions={
+                  ad.state === "submitted" && (
                     <Button variant="danger" onClick={() => setTarget({ id: ad.id, businessName: ad.businessName })}>
                       Take down
                     </Button>
-                  </div>
+                  )
+                }
+              >
+                <p className="mt-1 text-sm text-slate-700">
+                  {ad.advertiser.name} · {ad.advertiser.email}
+                </p>
+                <p className="mt-1 line-clamp-2 text-sm text-slate-600">{ad.description}</p>
+                <p className="mt-1 text-xs text-slate-600">
+                  {ad.websites} {ad.websites === 1 ? "website" : "websites"} · {ad.liveBookings} running{" "}
+                  {ad.liveBookings === 1 ? "booking" : "bookings"} · created {ad.createdAt.slice(0, 10)}
+                </p>
+                {ad.takedown && (
+                  <p className="mt-1 text-sm text-red-800">
+                    Taken down {ad.takedown.at.slice(0, 10)}: {CONTENT_REASON_LABELS[ad.takedown.reason]}
+                    {ad.takedown.note ? ` — ${ad.takedown.note}` : ""}
+                  </p>
                 )}
-              </li>
+              </AdminCard>
             ))}
           </ul>
         )}

@@ -1,5 +1,5 @@
 import { formatDollars } from "@placard/shared/money";
-import type { AdminPayment } from "@placard/shared/money-desk";
+import type { AdminPayment, AdminWithdrawal } from "@placard/shared/money-desk";
 import { networkName, WITHDRAWAL_STATUSES } from "@placard/shared/wallet";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -7,7 +7,7 @@ import { SearchInput } from "@/components/ui/search-input";
 import { SelectField } from "@/components/ui/select-field";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useAdminPayments, useAdminWithdrawals } from "../api/desk";
-import { AdminList, adminCell } from "./admin-list";
+import { type AdminColumn, AdminList } from "./admin-list";
 import { PayoutActions } from "./payout-actions";
 import { RefundDialog } from "./refund-dialog";
 
@@ -21,6 +21,79 @@ export function MoneyPage() {
     </div>
   );
 }
+
+const AMOUNT = "tabular-nums sm:whitespace-nowrap";
+
+const PAYOUT_COLUMNS: AdminColumn<AdminWithdrawal>[] = [
+  {
+    label: "Owner",
+    cell: (payout) => (
+      <>
+        <div className="font-medium">{payout.owner.name}</div>
+        <div className="text-slate-600">{payout.owner.email}</div>
+        <div className="text-slate-600">
+          {payout.phoneNumber} · {networkName(payout.network)}
+        </div>
+      </>
+    ),
+  },
+  {
+    label: "Amount",
+    className: AMOUNT,
+    cell: (payout) => <span data-testid="payout-amount">{formatDollars(payout.amountCents)}</span>,
+  },
+  {
+    label: "Provider",
+    cell: (payout) => (
+      <>
+        <div className="font-medium capitalize">{payout.status}</div>
+        <div className="text-slate-600">
+          {payout.providerTransferId ? `Transfer ${payout.providerTransferId}` : "Not sent yet"}
+          {payout.providerStatus ? ` · ${payout.providerStatus}` : ""}
+        </div>
+        {payout.failureReason && <div className="text-red-800">{payout.failureReason}</div>}
+        {payout.retriedAs && <div className="text-slate-600">Sent again</div>}
+      </>
+    ),
+  },
+  {
+    label: "Action",
+    isAction: true,
+    cell: (payout) => (payout.status === "failed" && !payout.retriedAs ? <PayoutActions payout={payout} /> : null),
+  },
+];
+
+const paymentColumns = (refund: (payment: AdminPayment) => void): AdminColumn<AdminPayment>[] => [
+  {
+    label: "Payment",
+    cell: (payment) => (
+      <>
+        <div className="font-medium">
+          {payment.businessName} on {payment.websiteName}
+        </div>
+        <div className="text-slate-600">
+          {payment.advertiser.email} · {payment.txRef} · {payment.createdAt.slice(0, 10)}
+        </div>
+      </>
+    ),
+  },
+  { label: "Amount", className: AMOUNT, cell: (payment) => formatDollars(payment.amountCents) },
+  {
+    label: "Refunded",
+    className: AMOUNT,
+    cell: (payment) => (payment.refundedCents > 0 ? formatDollars(payment.refundedCents) : "—"),
+  },
+  {
+    label: "Action",
+    isAction: true,
+    cell: (payment) =>
+      payment.refundedCents < payment.amountCents && payment.status !== "refunded" ? (
+        <Button variant="secondary" onClick={() => refund(payment)}>
+          Refund
+        </Button>
+      ) : null,
+  },
+];
 
 function Payouts() {
   const [status, setStatus] = useState("failed");
@@ -42,38 +115,12 @@ function Payouts() {
       <div className="mt-3">
         <AdminList
           label="Payouts"
-          columns={["Owner", "Amount", "Provider", "Action"]}
+          columns={PAYOUT_COLUMNS}
           query={query}
           items={payouts}
           errorTitle="The payouts could not be loaded"
           emptyTitle="No payouts here"
           rowKey={(payout) => payout.id}
-          row={(payout) => (
-            <>
-              <td className={adminCell}>
-                <div className="font-medium">{payout.owner.name}</div>
-                <div className="text-slate-600">{payout.owner.email}</div>
-                <div className="text-slate-600">
-                  {payout.phoneNumber} · {networkName(payout.network)}
-                </div>
-              </td>
-              <td className={`${adminCell} whitespace-nowrap tabular-nums`} data-testid="payout-amount">
-                {formatDollars(payout.amountCents)}
-              </td>
-              <td className={adminCell}>
-                <div className="font-medium capitalize">{payout.status}</div>
-                <div className="text-slate-600">
-                  {payout.providerTransferId ? `Transfer ${payout.providerTransferId}` : "Not sent yet"}
-                  {payout.providerStatus ? ` · ${payout.providerStatus}` : ""}
-                </div>
-                {payout.failureReason && <div className="text-red-800">{payout.failureReason}</div>}
-                {payout.retriedAs && <div className="text-slate-600">Sent again</div>}
-              </td>
-              <td className={adminCell}>
-                {payout.status === "failed" && !payout.retriedAs ? <PayoutActions payout={payout} /> : "—"}
-              </td>
-            </>
-          )}
         />
       </div>
     </section>
@@ -101,37 +148,12 @@ function Payments() {
       <div className="mt-3">
         <AdminList
           label="Payments"
-          columns={["Payment", "Amount", "Refunded", "Action"]}
+          columns={paymentColumns(setTarget)}
           query={query}
           items={payments}
           errorTitle="The payments could not be loaded"
           emptyTitle="No payment matches"
           rowKey={(payment) => payment.id}
-          row={(payment) => (
-            <>
-              <td className={adminCell}>
-                <div className="font-medium">
-                  {payment.businessName} on {payment.websiteName}
-                </div>
-                <div className="text-slate-600">
-                  {payment.advertiser.email} · {payment.txRef} · {payment.createdAt.slice(0, 10)}
-                </div>
-              </td>
-              <td className={`${adminCell} whitespace-nowrap tabular-nums`}>{formatDollars(payment.amountCents)}</td>
-              <td className={`${adminCell} whitespace-nowrap tabular-nums`}>
-                {payment.refundedCents > 0 ? formatDollars(payment.refundedCents) : "—"}
-              </td>
-              <td className={adminCell}>
-                {payment.refundedCents < payment.amountCents && payment.status !== "refunded" ? (
-                  <Button variant="secondary" onClick={() => setTarget(payment)}>
-                    Refund
-                  </Button>
-                ) : (
-                  "—"
-                )}
-              </td>
-            </>
-          )}
         />
       </div>
       <RefundDialog key={target?.id ?? "none"} payment={target} onClose={() => setTarget(null)} />

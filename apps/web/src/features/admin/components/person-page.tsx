@@ -21,7 +21,7 @@ function List({ title, items, empty }: { title: string; items: { key: string; co
       ) : (
         <ul className="mt-2 divide-y divide-slate-100 text-sm">
           {items.map((item) => (
-            <li key={item.key} className="py-1.5">
+            <li key={item.key} className="py-1.5 wrap-anywhere">
               {item.content}
             </li>
           ))}
@@ -35,7 +35,7 @@ const day = (iso: string) => iso.slice(0, 10);
 
 function Holdings({ detail }: { detail: PersonDetail }) {
   return (
-    <div className="mt-6 grid gap-4 md:grid-cols-2">
+    <div className="mt-6 grid gap-4 md:grid-cols-2 [&>*]:min-w-0">
       <List
         title="Websites"
         empty="No websites."
@@ -132,7 +132,7 @@ export function PersonPage() {
     <div>
       <BackLink to="/admin/people" label="People" />
       <div className="mt-3 flex flex-wrap items-start justify-between gap-4">
-        <div>
+        <div className="min-w-0 wrap-anywhere">
           <h1 className="text-2xl font-bold">{person.name || person.email}</h1>
           <p className="text-slate-600">{person.email}</p>
           <div className="mt-2">

@@ -2,11 +2,14 @@ import { AD_REPORT_STATUSES, CONTENT_REASON_LABELS, type AdReport } from "@placa
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LoadMore } from "@/components/ui/load-more";
 import { SelectField } from "@/components/ui/select-field";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { TextAreaField } from "@/components/ui/text-area-field";
 import { useAdReports, useDismissReport } from "../api/desk";
 import { AdCreative } from "./ad-creative";
+import { AdminCard } from "./admin-card";
 import { TakeDownDialog } from "./take-down-dialog";
 
 const STATUS_LABELS: Record<(typeof AD_REPORT_STATUSES)[number], string> = {
@@ -19,7 +22,28 @@ const STATUS_LABELS: Record<(typeof AD_REPORT_STATUSES)[number], string> = {
 export function ReportsPage() {
   const [status, setStatus] = useState<string>("open");
   const [target, setTarget] = useState<AdReport | null>(null);
+  const [dismissing, setDismissing] = useState<AdReport | null>(null);
+  const [note, setNote] = useState("");
+  const [dismissed, setDismissed] = useState<string | null>(null);
   const dismiss = useDismissReport();
+  const closeDismiss = () => {
+    dismiss.reset();
+    setDismissing(null);
+    setNote("");
+  };
+  const confirmDismiss = () => {
+    if (!dismissing) return;
+    const name = dismissing.ad.businessName;
+    dismiss.mutate(
+      { reportId: dismissing.id, note: note.trim() },
+      {
+        onSuccess: () => {
+          closeDismiss();
+          setDismissed(`The report on “${name}” is dismissed; the ad goes on serving.`);
+        },
+      },
+    );
+  };
   const { data, isPending, error, fetchNextPage, hasNextPage, isFetchingNextPage } = useAdReports(status);
   const reports = data?.pages.flatMap((page) => page.items) ?? [];
 
@@ -33,9 +57,9 @@ export function ReportsPage() {
         value={status}
         onChange={(event) => setStatus(event.target.value)}
       />
-      {dismiss.error && (
+      {dismissed && (
         <div className="mt-4">
-          <Alert tone="error">{dismiss.error.message}</Alert>
+          <Alert tone="success">{dismissed}</Alert>
         </div>
       )}
       <div className="mt-4">
@@ -48,41 +72,62 @@ export function ReportsPage() {
         ) : (
           <ul className="flex flex-col gap-3" aria-label="Reports">
             {reports.map((report) => (
-              <li key={report.id} className="flex flex-wrap gap-4 rounded-xl border border-slate-200 bg-white p-4">
-                <AdCreative creative={report.ad.creative} label={`${report.ad.businessName}'s creative`} />
-                <div className="min-w-0 flex-1">
-                  <h2 className="font-semibold text-slate-900">{report.ad.businessName}</h2>
-                  <p className="mt-1 text-sm font-medium text-red-800">{CONTENT_REASON_LABELS[report.reason]}</p>
-                  {report.message && (
-                    <p className="mt-1 text-sm whitespace-pre-line text-slate-700">“{report.message}”</p>
-                  )}
-                  <p className="mt-1 text-xs text-slate-600">
-                    {report.websiteName ? `Seen on ${report.websiteName} · ` : ""}
-                    {new Date(report.createdAt).toLocaleString("en-US")}
-                  </p>
-                </div>
-                {report.status === "open" && (
-                  <div className="flex flex-wrap items-center gap-2 self-center">
-                    <Button
-                      variant="secondary"
-                      isBusy={dismiss.isPending && dismiss.variables?.reportId === report.id}
-                      onClick={() => dismiss.mutate({ reportId: report.id, note: "" })}
-                    >
-                      Dismiss
-                    </Button>
-                    {!report.ad.takenDown && (
-                      <Button variant="danger" onClick={() => setTarget(report)}>
-                        Take down
+              <AdminCard
+                key={report.id}
+                media={<AdCreative creative={report.ad.creative} label={`${report.ad.businessName}'s creative`} />}
+                title={report.ad.businessName}
+                actions={
+                  report.status === "open" && (
+                    <>
+                      <Button
+                        variant="secondary"
+                        onClick={() => {
+                          setDismissed(null);
+                          setDismissing(report);
+                        }}
+                      >
+                        Dismiss…
                       </Button>
-                    )}
-                  </div>
+                      {!report.ad.takenDown && (
+                        <Button variant="danger" onClick={() => setTarget(report)}>
+                          Take down
+                        </Button>
+                      )}
+                    </>
+                  )
+                }
+              >
+                <p className="mt-1 text-sm font-medium text-red-800">{CONTENT_REASON_LABELS[report.reason]}</p>
+                {report.message && (
+                  <p className="mt-1 text-sm whitespace-pre-line text-slate-700">“{report.message}”</p>
                 )}
-              </li>
+                <p className="mt-1 text-xs text-slate-600">
+                  {report.websiteName ? `Seen on ${report.websiteName} · ` : ""}
+                  {new Date(report.createdAt).toLocaleString("en-US")}
+                </p>
+              </AdminCard>
             ))}
           </ul>
         )}
         <LoadMore hasMore={!!hasNextPage} isLoading={isFetchingNextPage} onLoadMore={() => void fetchNextPage()} />
       </div>
+      <ConfirmDialog
+        isOpen={dismissing !== null}
+        title={`Dismiss the report on “${dismissing?.ad.businessName ?? ""}”?`}
+        description="It leaves the open reports and the ad goes on serving. The audit log keeps who dismissed it, and your note."
+        confirmLabel="Dismiss report"
+        isBusy={dismiss.isPending}
+        error={dismiss.error?.message}
+        onConfirm={confirmDismiss}
+        onCancel={closeDismiss}
+      >
+        <TextAreaField
+          label="Note (kept in the audit log, optional)"
+          value={note}
+          maxLength={1000}
+          onChange={(event) => setNote(event.target.value)}
+        />
+      </ConfirmDialog>
       <TakeDownDialog
         key={target?.id ?? "none"}
         ad={target ? { id: target.ad.id, businessName: target.ad.businessName } : null}

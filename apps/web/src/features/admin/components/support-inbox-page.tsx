@@ -8,16 +8,25 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { ApiError } from "@/lib/api-client";
 import { useReplyToSupport, useSupportInbox } from "../api/desk";
+import { AdminCard, Badge } from "./admin-card";
 
 const STATUS_LABELS = { open: "Open", answered: "Answered", closed: "Closed" } as const;
 
 /** /admin/support: messages from /support with the sender's account; answer on screen (issue #16 item 6). */
 export function SupportInboxPage() {
   const [status, setStatus] = useState("open");
+  // Answered here: kept on screen as answered, with what was sent, even when the filter
+  // ("Open") no longer matches them (#34.12), until the filter changes.
+  const [answered, setAnswered] = useState<Record<string, AdminSupportMessage>>({});
   const { data, isPending, error, fetchNextPage, hasNextPage, isFetchingNextPage } = useSupportInbox(
     status || undefined,
   );
-  const messages = data?.pages.flatMap((page) => page.items) ?? [];
+  const listed = data?.pages.flatMap((page) => page.items) ?? [];
+  const kept = Object.values(answered).filter((message) => !listed.some((item) => item.id === message.id));
+  // Newest first, as the inbox lists them.
+  const messages = [...listed.map((message) => answered[message.id] ?? message), ...kept].sort(
+    (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id),
+  );
   return (
     <div>
       <h1 className="text-2xl font-bold">Support</h1>
@@ -27,7 +36,10 @@ export function SupportInboxPage() {
         placeholder="Every message"
         options={SUPPORT_MESSAGE_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
         value={status}
-        onChange={(event) => setStatus(event.target.value)}
+        onChange={(event) => {
+          setAnswered({});
+          setStatus(event.target.value);
+        }}
       />
       <div className="mt-4">
         {isPending ? (
@@ -39,7 +51,12 @@ export function SupportInboxPage() {
         ) : (
           <ul className="flex flex-col gap-4" aria-label="Support messages">
             {messages.map((message) => (
-              <SupportThread key={message.id} message={message} />
+              <SupportThread
+                key={message.id}
+                message={message}
+                wasAnswered={message.id in answered}
+                onAnswered={(sent) => setAnswered((current) => ({ ...current, [sent.id]: sent }))}
+              />
             ))}
           </ul>
         )}
@@ -49,18 +66,20 @@ export function SupportInboxPage() {
   );
 }
 
-function SupportThread({ message }: { message: AdminSupportMessage }) {
+function SupportThread({
+  message,
+  wasAnswered,
+  onAnswered,
+}: {
+  message: AdminSupportMessage;
+  wasAnswered: boolean;
+  onAnswered: (message: AdminSupportMessage) => void;
+}) {
   const [body, setBody] = useState("");
   const reply = useReplyToSupport();
   const fields = reply.error instanceof ApiError ? reply.error.fieldErrors : {};
   return (
-    <li className="rounded-xl border border-slate-200 bg-white p-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="font-semibold text-slate-900">{message.subject}</h2>
-        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
-          {STATUS_LABELS[message.status]}
-        </span>
-      </div>
+    <AdminCard title={message.subject} badges={<Badge>{STATUS_LABELS[message.status]}</Badge>}>
       <p className="mt-1 text-sm text-slate-700">
         {message.sender.name} · {message.sender.email} · {SUPPORT_TOPIC_LABELS[message.topic]} ·{" "}
         {new Date(message.createdAt).toLocaleString("en-US")}
@@ -79,11 +98,24 @@ function SupportThread({ message }: { message: AdminSupportMessage }) {
           ))}
         </ol>
       )}
+      {wasAnswered && (
+        <div className="mt-3">
+          <Alert tone="success">Answer sent to {message.sender.name}; the message is now under Answered.</Alert>
+        </div>
+      )}
       <form
         className="mt-3 flex flex-col gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          reply.mutate({ id: message.id, body }, { onSuccess: () => setBody("") });
+          reply.mutate(
+            { id: message.id, body },
+            {
+              onSuccess: (updated) => {
+                setBody("");
+                onAnswered({ ...message, status: updated.status, replies: updated.replies });
+              },
+            },
+          );
         }}
       >
         {reply.error && !fields.body && <Alert tone="error">{reply.error.message}</Alert>}
@@ -99,6 +131,6 @@ function SupportThread({ message }: { message: AdminSupportMessage }) {
           </Button>
         </div>
       </form>
-    </li>
+    </AdminCard>
   );
 }

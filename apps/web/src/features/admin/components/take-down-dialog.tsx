@@ -1,4 +1,5 @@
-import { CONTENT_REASON_LABELS, CONTENT_REASONS, type ContentReason } from "@placard/shared/trust";
+import { formatDollars } from "@placard/shared/money";
+import { CONTENT_REASON_LABELS, CONTENT_REASONS, type ContentReason, type TakeDownResult } from "@placard/shared/trust";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -10,9 +11,29 @@ import { useTakeDown } from "../api/desk";
 
 export const REASON_OPTIONS = CONTENT_REASONS.map((value) => ({ value, label: CONTENT_REASON_LABELS[value] }));
 
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What a take-down did, in sentences (#34.12): the money refunded first, then the rest. */
+export function takeDownSummary(result: TakeDownResult): string[] {
+  const bookings = count(result.endedBookings, "running booking", "running bookings");
+  return [
+    result.refundedCents > 0
+      ? `${formatDollars(result.refundedCents)} refunded to the advertiser for the unused days of ${bookings}.`
+      : result.endedBookings > 0
+        ? `${bookings} ended; no paid day was left unused, so nothing was refunded.`
+        : "No booking was running: nothing was refunded.",
+    ...(result.rejectedRequests > 0
+      ? [`${count(result.rejectedRequests, "request", "requests")} not yet paid declined.`]
+      : []),
+    ...(result.closedReports > 0 ? [`${count(result.closedReports, "open report", "open reports")} closed.`] : []),
+    "The advertiser and the website owners are told why.",
+  ];
+}
+
 /**
  * Taking an ad down (decision 0029): a reason from the terms' categories and a note. It
- * stops serving at once, paid unused days are refunded, the advertiser and owners are told.
+ * stops serving at once, paid unused days are refunded, the advertiser and owners are told;
+ * then the dialog says what was done, with the amount refunded (#34.12).
  */
 export function TakeDownDialog({
   ad,
@@ -26,17 +47,37 @@ export function TakeDownDialog({
   const takeDown = useTakeDown();
   const [reason, setReason] = useState<ContentReason | "">(defaultReason ?? "");
   const [note, setNote] = useState("");
+  const [result, setResult] = useState<TakeDownResult | null>(null);
   const fields = takeDown.error instanceof ApiError ? takeDown.error.fieldErrors : {};
   const close = () => {
     takeDown.reset();
     setReason(defaultReason ?? "");
     setNote("");
+    setResult(null);
     onClose();
   };
   const submit = () => {
     if (!ad || !reason) return;
-    takeDown.mutate({ adId: ad.id, reason, note }, { onSuccess: close });
+    takeDown.mutate({ adId: ad.id, reason, note }, { onSuccess: setResult });
   };
+  if (result) {
+    return (
+      <Dialog
+        isOpen={ad !== null}
+        onOpenChange={(open) => !open && close()}
+        title={`“${ad?.businessName ?? ""}” is taken down`}
+        footer={<Button onClick={close}>Done</Button>}
+      >
+        <div role="status">
+          <ul className="flex list-disc flex-col gap-1 pl-5 text-sm text-slate-800">
+            {takeDownSummary(result).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      </Dialog>
+    );
+  }
   return (
     <Dialog
       isOpen={ad !== null}

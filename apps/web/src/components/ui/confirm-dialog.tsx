@@ -16,10 +16,13 @@ export interface ConfirmDialogProps {
   error?: string | null;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Fields the action takes, if any (a note for the audit log). */
+  children?: ReactNode;
 }
 
 /**
- * Asks before a destructive action on /account (#34.12): the dialog primitive (focus held
+ * Asks before a destructive action (#34.12) — revoking an API key, deleting a webhook
+ * endpoint, signing out everywhere, dismissing a report: the dialog primitive (focus held
  * inside, Escape or Cancel closes and does nothing), Cancel focused first so Enter does not
  * destroy by accident.
  */
@@ -32,6 +35,7 @@ export function ConfirmDialog({
   error,
   onConfirm,
   onCancel,
+  children,
 }: ConfirmDialogProps) {
   return (
     <Dialog
@@ -51,7 +55,12 @@ export function ConfirmDialog({
         </>
       }
     >
-      {error ? <Alert>{error}</Alert> : null}
+      {error || children ? (
+        <div className="flex flex-col gap-4">
+          {error ? <Alert>{error}</Alert> : null}
+          {children}
+        </div>
+      ) : null}
     </Dialog>
   );
 }
