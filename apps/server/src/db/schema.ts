@@ -5,6 +5,7 @@ import { emailTables } from "./schema/email.js";
 import { inventoryTables } from "./schema/inventory.js";
 import { moneyTables } from "./schema/money.js";
 import { referralTables } from "./schema/referrals.js";
+import { adStatTotals } from "./schema/stat-totals.js";
 import { supportTables } from "./schema/support.js";
 import { trustTables } from "./schema/trust.js";
 import { webhookTables } from "./schema/webhooks.js";
@@ -21,5 +22,6 @@ export const schema = {
   ...auditTables,
   ...trustTables,
   ...webhookTables,
+  adStatTotals,
 };
 export type Schema = typeof schema;

@@ -3,6 +3,7 @@ import { type SQL, and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { type Executor, selectRows } from "../../db/client.js";
 import { ads, placementRequestSpaces, placementRequests } from "../../db/schema/campaigns.js";
 import { mediaObjects, websites } from "../../db/schema/inventory.js";
+import { adStatTotals } from "../../db/schema/stat-totals.js";
 import { afterCursor, cursorTime } from "../../lib/pagination.js";
 import { likePattern } from "../websites/queries.js";
 
@@ -299,21 +300,18 @@ export async function listAdRequestsPage(
  * One lateral sum per ad through (ad, day) and (ad, space, month) indexes: a page of ads never
  * starts parallel workers over the stats tables.
  */
+/**
+ * Each ad's lifetime views and clicks: one row of `ad_stat_totals` per ad, which a trigger keeps
+ * equal to its daily and monthly stats (migration 0033, decision 0047) — a page of ads never
+ * sums the days of every space they ran on.
+ */
 export async function sumStatsOfAds(executor: Executor, adIds: string[]) {
   if (adIds.length === 0) return [];
-  return selectRows<{ adId: string; views: number; clicks: number }>(
-    executor,
-    sql`select ids.ad_id as "adId", (coalesce(d.views, 0) + coalesce(m.views, 0))::int as views,
-          (coalesce(d.clicks, 0) + coalesce(m.clicks, 0))::int as clicks
-        from (values ${sql.join(
-          adIds.map((id) => sql`(${id}::text)`),
-          sql`, `,
-        )}) as ids(ad_id)
-        left join lateral (select sum(views) as views, sum(clicks) as clicks from daily_stats
-                           where ad_id = ids.ad_id) d on true
-        left join lateral (select sum(views) as views, sum(clicks) as clicks from monthly_stats
-                           where ad_id = ids.ad_id) m on true`,
-  );
+  const rows = await executor
+    .select({ adId: adStatTotals.adId, views: adStatTotals.views, clicks: adStatTotals.clicks })
+    .from(adStatTotals)
+    .where(inArray(adStatTotals.adId, adIds));
+  return rows.map((row) => ({ adId: row.adId, views: Number(row.views), clicks: Number(row.clicks) }));
 }
 
 export async function insertRequest(executor: Executor, adId: string, websiteId: string, spaceIds: string[]) {

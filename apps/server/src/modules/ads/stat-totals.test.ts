@@ -1,0 +1,82 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { selectRows } from "../../db/client.js";
+import { dailyStats } from "../../db/schema/campaigns.js";
+import { spaces } from "../../db/schema/inventory.js";
+import { adStatTotals } from "../../db/schema/stat-totals.js";
+import { type TestApp, createTestApp } from "../../test/app.js";
+import { type TestUser, createRequestOnNewWebsite, signUpUser } from "../../test/factories.js";
+import { rollUpDailyStats } from "../reports/rollup.js";
+
+// An ad's lifetime totals (ad_stat_totals, migration 0033, decision 0047) follow its daily and
+// monthly stats whoever writes them: inserts, the counter's upserts, the roll-up, a cascade.
+let t: TestApp;
+let advertiser: TestUser;
+let adId: string;
+const spaceIds: string[] = [];
+const db = () => t.app.database.db;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const owner = await signUpUser(t.app);
+  advertiser = await signUpUser(t.app);
+  const made = await createRequestOnNewWebsite(t.app, {
+    owner,
+    advertiserId: advertiser.id,
+    spaces: [
+      { placementKey: "sidebar", capacity: 3 },
+      { placementKey: "bottom", capacity: 3 },
+    ],
+    state: "running",
+  });
+  adId = made.request.adId;
+  spaceIds.push(...made.spaces.map((space) => space.id));
+});
+afterAll(() => t?.close());
+
+/** The totals row and the sums it stands for. */
+async function totalsAndTruth() {
+  const [row] = await db().select().from(adStatTotals).where(eq(adStatTotals.adId, adId));
+  const [truth] = await selectRows<{ views: number; clicks: number }>(
+    db(),
+    sql`select coalesce(sum(views), 0)::int as views, coalesce(sum(clicks), 0)::int as clicks from (
+          select views, clicks from daily_stats where ad_id = ${adId}
+          union all select views, clicks from monthly_stats where ad_id = ${adId}) s`,
+  );
+  return { totals: { views: Number(row?.views ?? 0), clicks: Number(row?.clicks ?? 0) }, truth };
+}
+
+describe("an ad's lifetime totals", () => {
+  it("follow inserts, upserts, the monthly roll-up and a deleted space, and are what GET /api/ads shows", async () => {
+    const [first = "", second = ""] = spaceIds;
+    await db()
+      .insert(dailyStats)
+      .values([
+        { adId, spaceId: first, day: "2024-01-03", views: 100, clicks: 5 },
+        { adId, spaceId: second, day: "2024-01-03", views: 7, clicks: 0 },
+        { adId, spaceId: first, day: "2026-11-01", views: 10, clicks: 1 },
+      ]);
+    expect(await totalsAndTruth()).toEqual({ totals: { views: 117, clicks: 6 }, truth: { views: 117, clicks: 6 } });
+
+    // The counter's flush adds to a day's row (ON CONFLICT DO UPDATE).
+    await db()
+      .insert(dailyStats)
+      .values({ adId, spaceId: first, day: "2026-11-01", views: 3, clicks: 1 })
+      .onConflictDoUpdate({
+        target: [dailyStats.adId, dailyStats.spaceId, dailyStats.day],
+        set: { views: sql`${dailyStats.views} + excluded.views`, clicks: sql`${dailyStats.clicks} + excluded.clicks` },
+      });
+    expect((await totalsAndTruth()).totals).toEqual({ views: 120, clicks: 7 });
+
+    // Old days move into months: the total does not move.
+    expect(await rollUpDailyStats(db(), "2026-08-01")).toBe(2);
+    expect(await totalsAndTruth()).toEqual({ totals: { views: 120, clicks: 7 }, truth: { views: 120, clicks: 7 } });
+
+    const listed = await t.app.inject({ method: "GET", url: "/api/ads", headers: { cookie: advertiser.cookie } });
+    expect(listed.json().items.find((ad: { id: string }) => ad.id === adId)).toMatchObject({ views: 120, clicks: 7 });
+
+    // A deleted space takes its stats with it (ON DELETE CASCADE), as the sums always did.
+    await db().delete(spaces).where(eq(spaces.id, second));
+    expect(await totalsAndTruth()).toEqual({ totals: { views: 113, clicks: 7 }, truth: { views: 113, clicks: 7 } });
+  });
+});
