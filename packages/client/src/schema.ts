@@ -5817,7 +5817,10 @@ export interface operations {
   };
   serveSpaceHtml: {
     parameters: {
-      query?: never;
+      query?: {
+        w?: number;
+        h?: number;
+      };
       header?: never;
       path: {
         publicId: string;

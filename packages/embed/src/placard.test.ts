@@ -86,8 +86,11 @@ describe("loading the script", () => {
     const styles = document.querySelectorAll("style");
     expect(styles).toHaveLength(1);
     const css = styles[0]?.textContent ?? "";
-    expect(css).toContain(":where([data-placard-space]){display:block;min-height:250px}");
-    expect(css).toContain(":where([data-placard-space][data-placard-state=empty]){min-height:0}");
+    // Only a slot without its box (older snippets) gets the 250px and collapses (decision 0051).
+    expect(css).toContain(":where([data-placard-space]:not([style*=aspect-ratio])){display:block;min-height:250px}");
+    expect(css).toContain(
+      ":where([data-placard-space][data-placard-state=empty]:not([style*=aspect-ratio])){min-height:0}",
+    );
     for (const rule of css.split("\n")) expect(rule.startsWith(":where(")).toBe(true);
     respond({ ok: true, json: () => Promise.resolve(answer()) } as Response);
     await flush();

@@ -1,3 +1,5 @@
+import type { PlacementKey } from "./placements.js";
+
 /**
  * Where publishers' pages reach Placard. The integration snippets print these paths, so
  * they are a public contract: change them only with a redirect from the old ones.
@@ -116,3 +118,43 @@ export interface ServeSpacesResponse {
   /** Absolute URL for view beacons. */
   viewUrl: string;
 }
+
+/**
+ * The box a slot reserves before any script runs (decision 0051): its width and height in
+ * CSS pixels. The snippets write it on the slot as an inline style, so the page is laid out
+ * with the ad's space already there, and the card is drawn inside it without growing.
+ */
+export interface SlotBox {
+  width: number;
+  height: number;
+}
+
+/** Each placement's box: wide banners, article-width cards, rails, and the floating kinds. */
+export const PLACEMENT_BOXES: Record<PlacementKey, SlotBox> = {
+  aboveTheFold: { width: 728, height: 300 },
+  HeaderPic: { width: 728, height: 300 },
+  bottom: { width: 728, height: 300 },
+  proFooter: { width: 728, height: 300 },
+  beneathTitle: { width: 600, height: 300 },
+  inlineContent: { width: 600, height: 300 },
+  inFeed: { width: 600, height: 300 },
+  leftRail: { width: 300, height: 600 },
+  rightRail: { width: 300, height: 600 },
+  sidebar: { width: 300, height: 400 },
+  stickySidebar: { width: 300, height: 400 },
+  floating: { width: 300, height: 250 },
+  mobileInterstial: { width: 320, height: 480 },
+  modalPic: { width: 400, height: 400 },
+  overlay: { width: 400, height: 300 },
+};
+
+/** Bounds for a box given in a URL (`/serve/html/:id?w=&h=`). */
+export const SLOT_BOX_MAX = 4000;
+
+/**
+ * The slot's inline style: the box at most as wide as its container, its height following
+ * the width (aspect-ratio), and everything drawn inside clipped to it. `overflow: hidden`
+ * also makes the aspect ratio hold whatever the content (no content-based minimum height).
+ */
+export const slotStyle = ({ width, height }: SlotBox) =>
+  `display:block;width:${width}px;max-width:100%;aspect-ratio:${width}/${height};overflow:hidden`;

@@ -197,6 +197,16 @@ describe("server-rendered HTML (PHP and Python snippets)", () => {
     const unknown = await t.app.inject({ method: "GET", url: "/serve/html/no-such-space" });
     expect(unknown.body).toContain('<div data-placard-space="no-such-space"></div>');
   });
+
+  it("puts the box the snippet asks for on the slot (decision 0051), and refuses a box that is not two integers", async () => {
+    const { space: slot } = await space(1, 500);
+    const boxed = await t.app.inject({ method: "GET", url: `/serve/html/${slot.publicId}?w=300&h=250` });
+    expect(boxed.body).toContain(
+      `<div data-placard-space="${slot.publicId}" style="display:block;width:300px;max-width:100%;aspect-ratio:300/250;overflow:hidden">`,
+    );
+    const bad = await t.app.inject({ method: "GET", url: `/serve/html/${slot.publicId}?w=300px;color:red&h=250` });
+    expect(bad.statusCode).toBe(400);
+  });
 });
 
 describe("counting", () => {

@@ -7,6 +7,7 @@ import {
   SERVE_CLICK_PATH,
   SERVE_SPACES_PATH,
   SERVE_VIEW_PATH,
+  SLOT_BOX_MAX,
   serveHtmlPath,
 } from "@placard/shared/delivery";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -159,11 +160,17 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
         summary: "One space's ad as HTML, for the PHP and Python snippets",
         tags,
         params: z.object({ publicId: z.string().min(1).max(64) }),
+        // The slot's box (decision 0051), from the snippet; integers, so nothing else reaches the style.
+        querystring: z.object({
+          w: z.coerce.number().int().min(1).max(SLOT_BOX_MAX).optional(),
+          h: z.coerce.number().int().min(1).max(SLOT_BOX_MAX).optional(),
+        }),
       },
       ...hot,
     },
     async (request, reply) => {
       const { publicId } = request.params;
+      const { w, h } = request.query;
       // Fetched by the publisher's server, not the reader's browser: its token is unbound
       // and can count a click only (the embed then takes over and issues bound tokens).
       const decision = decide(cache, signer, publicUrl, [publicId], UNBOUND_CLIENT);
@@ -171,7 +178,9 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
       return reply
         .type("text/html; charset=utf-8")
         .header("cache-control", "no-store")
-        .send(renderSpaceHtml(decision.spaces[publicId], publicId, publicUrl));
+        .send(
+          renderSpaceHtml(decision.spaces[publicId], publicId, publicUrl, w && h ? { width: w, height: h } : undefined),
+        );
     },
   );
 

@@ -1,4 +1,4 @@
-import { EMBED_SCRIPT_PATH, SPACE_ATTRIBUTE, serveHtmlPath } from "@placard/shared/delivery";
+import { EMBED_SCRIPT_PATH, SPACE_ATTRIBUTE, type SlotBox, serveHtmlPath, slotStyle } from "@placard/shared/delivery";
 import type { IntegrationLanguage } from "@placard/shared/spaces";
 
 export interface SnippetTarget {
@@ -6,6 +6,8 @@ export interface SnippetTarget {
   publicId: string;
   spaceName: string;
   websiteName: string;
+  /** The space's box (PLACEMENT_BOXES), reserved on the slot before any script runs. */
+  box: SlotBox;
 }
 
 /**
@@ -50,22 +52,26 @@ export function buildSnippets(target: SnippetTarget): Record<IntegrationLanguage
   const { publicUrl, publicId } = target;
   const label = `${target.spaceName} on ${target.websiteName}`;
   const script = `${publicUrl}${EMBED_SCRIPT_PATH}`;
-  const serveUrl = `${publicUrl}${serveHtmlPath(publicId)}`;
+  const serveUrl = `${publicUrl}${serveHtmlPath(publicId)}?w=${target.box.width}&h=${target.box.height}`;
+  const style = slotStyle(target.box);
+  const slot = `<div ${SPACE_ATTRIBUTE}="${publicId}" style="${style}"></div>`;
 
   const html = [
     `<!-- Placard ad space: ${commentText.html(label)} -->`,
-    `<div ${SPACE_ATTRIBUTE}="${publicId}"></div>`,
+    slot,
     `<script async src="${script}"></script>`,
   ].join("\n");
 
   const javascript = [
     `// Placard ad space: ${commentText.javascript(label)}`,
-    `// Put <div id="placard-${publicId}"></div> where the ad should appear, then run this`,
+    `// Put <div id="placard-${publicId}" style="${style}"></div> where the ad should appear`,
+    "// (the style reserves the ad's box before any script runs), then run this",
     "// (single-page apps: run it again after rendering a new page).",
     "(function (w, d) {",
     `  var slot = d.getElementById("placard-${publicId}");`,
     "  if (!slot) return;",
     `  slot.setAttribute("${SPACE_ATTRIBUTE}", "${publicId}");`,
+    `  if (!slot.style.aspectRatio) slot.style.cssText += ";${style}";`,
     "  if (w.placard) return w.placard.refresh();",
     '  var script = d.createElement("script");',
     "  script.async = true;",
@@ -84,7 +90,7 @@ export function buildSnippets(target: SnippetTarget): Record<IntegrationLanguage
     "if ($placardHtml !== false) {",
     "    echo $placardHtml;",
     "} else {",
-    `    echo '<div ${SPACE_ATTRIBUTE}="' . $placardSpace . '"></div>';`,
+    `    echo '<div ${SPACE_ATTRIBUTE}="' . $placardSpace . '" style="${style}"></div>';`,
     `    echo '<script async src="${script}"></script>';`,
     "}",
     "?>",
@@ -103,7 +109,7 @@ export function buildSnippets(target: SnippetTarget): Record<IntegrationLanguage
     '            return response.read().decode("utf-8")',
     "    except Exception:",
     "        return (",
-    `            '<div ${SPACE_ATTRIBUTE}="${publicId}"></div>'`,
+    `            '${slot}'`,
     `            '<script async src="${script}"></script>'`,
     "        )",
   ].join("\n");
