@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Bundles src/placard.ts into ONE dependency-free IIFE, dist/placard.js (minified, es2018),
 // and fails when it pulls in a package or grows past the gzip budget publishers pay for.
-import { mkdirSync, readFileSync } from "node:fs";
+// Beside it: dist/placard.css (minified src/placard.css) and dist/mark.svg, which the server
+// serves from Placard's origin so a strict CSP allows them (decision 0052).
+import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -46,6 +48,19 @@ try {
   });
 } catch {
   fail("esbuild reported errors (above)");
+}
+
+try {
+  await build({
+    entryPoints: [path.join(root, "src/placard.css")],
+    outfile: path.join(root, "dist/placard.css"),
+    minify: true,
+    legalComments: "none",
+    logLevel: "warning",
+  });
+  copyFileSync(path.join(root, "src/mark.svg"), path.join(root, "dist/mark.svg"));
+} catch {
+  fail("the stylesheet could not be built (above)");
 }
 
 const packages = Object.keys(result.metafile.inputs).filter((input) => input.includes("node_modules"));

@@ -3,7 +3,6 @@
  * Bundled to one dependency-free IIFE by scripts/build.mjs. It never throws into the page.
  */
 import { placardBase, scan } from "./embed.js";
-import { injectStyle } from "./style.js";
 import { EMBED_VERSION } from "./version.js";
 
 export interface PlacardApi {
@@ -33,7 +32,6 @@ try {
       }
     };
     window.placard = { version: EMBED_VERSION, refresh };
-    injectStyle();
     refresh();
     // An async script can run while the page is still parsing: look again once it is done.
     if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", refresh);

@@ -5,6 +5,9 @@ import type { PlacementKey } from "./placements.js";
  * they are a public contract: change them only with a redirect from the old ones.
  */
 export const EMBED_SCRIPT_PATH = "/embed/v1/placard.js";
+/** The embed's default stylesheet and header mark, from Placard's origin so a strict CSP allows them (decision 0052). */
+export const EMBED_STYLE_PATH = "/embed/v1/placard.css";
+export const EMBED_MARK_PATH = "/embed/v1/mark.svg";
 /** The attribute that marks a slot on a publisher's page; its value is the space's public id. */
 export const SPACE_ATTRIBUTE = "data-placard-space";
 /** Server-side rendering of one space's ad markup, for the PHP and Python snippets. */
@@ -148,6 +151,10 @@ export const PLACEMENT_BOXES: Record<PlacementKey, SlotBox> = {
   overlay: { width: 400, height: 300 },
 };
 
+/** The box of a placement by its key; 300×250 for a key this version does not know. */
+export const boxOf = (placementKey: string): SlotBox =>
+  (PLACEMENT_BOXES as Record<string, SlotBox | undefined>)[placementKey] ?? { width: 300, height: 250 };
+
 /** Bounds for a box given in a URL (`/serve/html/:id?w=&h=`). */
 export const SLOT_BOX_MAX = 4000;
 
@@ -158,3 +165,12 @@ export const SLOT_BOX_MAX = 4000;
  */
 export const slotStyle = ({ width, height }: SlotBox) =>
   `display:block;width:${width}px;max-width:100%;aspect-ratio:${width}/${height};overflow:hidden`;
+
+/**
+ * Names the box too, for pages whose CSP forbids style attributes: the embed's stylesheet
+ * (linked in the page's <head>) gives every placement's box the same rules (decision 0052).
+ */
+export const BOX_ATTRIBUTE = "data-placard-box";
+/** The slot's box as the snippets write it: `data-placard-box="300x250" style="…"`. */
+export const slotBoxAttributes = (box: SlotBox) =>
+  `${BOX_ATTRIBUTE}="${box.width}x${box.height}" style="${slotStyle(box)}"`;

@@ -202,7 +202,7 @@ describe("server-rendered HTML (PHP and Python snippets)", () => {
     const { space: slot } = await space(1, 500);
     const boxed = await t.app.inject({ method: "GET", url: `/serve/html/${slot.publicId}?w=300&h=250` });
     expect(boxed.body).toContain(
-      `<div data-placard-space="${slot.publicId}" style="display:block;width:300px;max-width:100%;aspect-ratio:300/250;overflow:hidden">`,
+      `<div data-placard-space="${slot.publicId}" data-placard-box="300x250" style="display:block;width:300px;max-width:100%;aspect-ratio:300/250;overflow:hidden">`,
     );
     const bad = await t.app.inject({ method: "GET", url: `/serve/html/${slot.publicId}?w=300px;color:red&h=250` });
     expect(bad.statusCode).toBe(400);
@@ -482,5 +482,19 @@ describe("the embed script", () => {
       headers: { "if-none-match": String(response.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it.runIf(built)("serves its stylesheet and mark from this origin, for pages with a strict CSP", async () => {
+    for (const [url, type] of [
+      ["/embed/v1/placard.css", "text/css"],
+      ["/embed/v1/mark.svg", "image/svg+xml"],
+    ] as const) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toContain(type);
+      expect(response.headers["access-control-allow-origin"]).toBe("*");
+    }
+    const css = (await t.app.inject({ method: "GET", url: "/embed/v1/placard.css" })).body;
+    expect(css).toContain(":where(.placard-ad-cta)");
   });
 });

@@ -5,7 +5,7 @@ import {
   SPACE_ATTRIBUTE,
   type ServedSpace,
   type SlotBox,
-  slotStyle,
+  slotBoxAttributes,
 } from "@placard/shared/delivery";
 import { escapeHtml as e } from "../../lib/html.js";
 import { isHttpUrl } from "./service.js";
@@ -26,7 +26,7 @@ export function renderSpaceHtml(
   box?: SlotBox,
 ): string {
   const script = `<script async src="${e(publicUrl + EMBED_SCRIPT_PATH)}"></script>`;
-  const style = box ? ` style="${slotStyle(box)}"` : "";
+  const style = box ? ` ${slotBoxAttributes(box)}` : "";
   const slot = (inner: string) => `<div ${SPACE_ATTRIBUTE}="${e(publicId)}"${style}>${inner}</div>\n${script}\n`;
   if (!space) return slot("");
   const labels = labelsFor(space.language);

@@ -11,7 +11,7 @@ const UNREACHABLE = "http://127.0.0.1:9";
 const PUBLIC_ID = "abcdefghijkm";
 const BOX = { width: 300, height: 250 };
 const STYLE = "display:block;width:300px;max-width:100%;aspect-ratio:300/250;overflow:hidden";
-const FALLBACK = `<div data-placard-space="${PUBLIC_ID}" style="${STYLE}"></div><script async src="${UNREACHABLE}/embed/v1/placard.js"></script>`;
+const FALLBACK = `<div data-placard-space="${PUBLIC_ID}" data-placard-box="300x250" style="${STYLE}"></div><script async src="${UNREACHABLE}/embed/v1/placard.js"></script>`;
 
 /** Names an owner could type (the forms trim and cap at 100 characters, nothing else). */
 const HOSTILE_NAMES = [
@@ -113,9 +113,12 @@ describe("comment text", () => {
 
 describe("the reserved box (decision 0051)", () => {
   it("is on the slot in every snippet, and the server-rendered HTML is asked for it", () => {
-    expect(benign.html).toContain(`<div data-placard-space="${PUBLIC_ID}" style="${STYLE}"></div>`);
+    expect(benign.html).toContain(
+      `<div data-placard-space="${PUBLIC_ID}" data-placard-box="300x250" style="${STYLE}"></div>`,
+    );
     expect(benign.javascript).toContain(`style="${STYLE}"`);
     expect(benign.javascript).toContain(`slot.style.cssText += ";${STYLE}"`);
+    expect(benign.javascript).toContain(`slot.setAttribute("data-placard-box", "300x250")`);
     expect(benign.php).toContain(`/serve/html/${PUBLIC_ID}?w=300&h=250`);
     expect(benign.python).toContain(`/serve/html/${PUBLIC_ID}?w=300&h=250`);
   });

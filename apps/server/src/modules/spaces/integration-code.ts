@@ -1,4 +1,12 @@
-import { EMBED_SCRIPT_PATH, SPACE_ATTRIBUTE, type SlotBox, serveHtmlPath, slotStyle } from "@placard/shared/delivery";
+import {
+  BOX_ATTRIBUTE,
+  EMBED_SCRIPT_PATH,
+  SPACE_ATTRIBUTE,
+  type SlotBox,
+  serveHtmlPath,
+  slotBoxAttributes,
+  slotStyle,
+} from "@placard/shared/delivery";
 import type { IntegrationLanguage } from "@placard/shared/spaces";
 
 export interface SnippetTarget {
@@ -54,7 +62,8 @@ export function buildSnippets(target: SnippetTarget): Record<IntegrationLanguage
   const script = `${publicUrl}${EMBED_SCRIPT_PATH}`;
   const serveUrl = `${publicUrl}${serveHtmlPath(publicId)}?w=${target.box.width}&h=${target.box.height}`;
   const style = slotStyle(target.box);
-  const slot = `<div ${SPACE_ATTRIBUTE}="${publicId}" style="${style}"></div>`;
+  const boxed = slotBoxAttributes(target.box);
+  const slot = `<div ${SPACE_ATTRIBUTE}="${publicId}" ${boxed}></div>`;
 
   const html = [
     `<!-- Placard ad space: ${commentText.html(label)} -->`,
@@ -64,13 +73,14 @@ export function buildSnippets(target: SnippetTarget): Record<IntegrationLanguage
 
   const javascript = [
     `// Placard ad space: ${commentText.javascript(label)}`,
-    `// Put <div id="placard-${publicId}" style="${style}"></div> where the ad should appear`,
+    `// Put <div id="placard-${publicId}" ${boxed}></div> where the ad should appear`,
     "// (the style reserves the ad's box before any script runs), then run this",
     "// (single-page apps: run it again after rendering a new page).",
     "(function (w, d) {",
     `  var slot = d.getElementById("placard-${publicId}");`,
     "  if (!slot) return;",
     `  slot.setAttribute("${SPACE_ATTRIBUTE}", "${publicId}");`,
+    `  slot.setAttribute("${BOX_ATTRIBUTE}", "${target.box.width}x${target.box.height}");`,
     `  if (!slot.style.aspectRatio) slot.style.cssText += ";${style}";`,
     "  if (w.placard) return w.placard.refresh();",
     '  var script = d.createElement("script");',
@@ -90,7 +100,7 @@ export function buildSnippets(target: SnippetTarget): Record<IntegrationLanguage
     "if ($placardHtml !== false) {",
     "    echo $placardHtml;",
     "} else {",
-    `    echo '<div ${SPACE_ATTRIBUTE}="' . $placardSpace . '" style="${style}"></div>';`,
+    `    echo '<div ${SPACE_ATTRIBUTE}="' . $placardSpace . '" ${boxed}></div>';`,
     `    echo '<script async src="${script}"></script>';`,
     "}",
     "?>",

@@ -5,7 +5,7 @@ import {
   updateCapacitySchema,
   updateLanguageSchema,
 } from "@placard/shared/spaces";
-import { PLACEMENT_BOXES } from "@placard/shared/delivery";
+import { boxOf } from "@placard/shared/delivery";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -160,7 +160,7 @@ export async function spaceRoutes(app: FastifyInstance) {
           publicId: space.publicId,
           spaceName: space.name,
           websiteName: website.name,
-          box: PLACEMENT_BOXES[space.placementKey],
+          box: boxOf(space.placementKey),
         }),
         warnings,
       };
