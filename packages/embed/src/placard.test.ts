@@ -12,6 +12,8 @@ import {
   servedAd,
   servedSpace,
   setHidden,
+  setVisible,
+  isObserved,
   usePage,
 } from "./test/harness.js";
 
@@ -106,7 +108,9 @@ describe("loading the script", () => {
     }
     vi.stubGlobal("CSSStyleSheet", FakeSheet);
     Object.defineProperty(document, "adoptedStyleSheets", { configurable: true, writable: true, value: [] });
-    onTestFinished(() => Reflect.deleteProperty(document, "adoptedStyleSheets"));
+    onTestFinished(() => {
+      Reflect.deleteProperty(document, "adoptedStyleSheets");
+    });
     addScript();
     const slot = addSlot("a");
     const css = ":where(.placard-ad-cta){color:red}";
@@ -223,19 +227,64 @@ describe("window.placard.refresh()", () => {
     expect(document.querySelectorAll("link[rel=stylesheet]")).toHaveLength(1);
   });
 
-  it("scans again when the page finishes parsing", async () => {
+  it("takes slots the parser adds after the script ran, without waiting for DOMContentLoaded", async () => {
+    vi.useFakeTimers();
     addScript();
-    const readyState = vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
-    onTestFinished(() => readyState.mockRestore());
     const fetchMock = mockFetch(answer(servedSpace("a")));
     await loadEmbed();
     expect(fetchMock).not.toHaveBeenCalled();
     const slot = addSlot("a");
-    readyState.mockReturnValue("interactive");
-    document.dispatchEvent(new Event("DOMContentLoaded"));
+    await vi.advanceTimersByTimeAsync(100);
     await flush();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(state(slot)).toBe("ready");
+  });
+});
+
+describe("single-page sites (decision 0051)", () => {
+  it("fills slots a navigation adds, by itself, in one request per batch", async () => {
+    vi.useFakeTimers();
+    addScript();
+    addSlot("a");
+    const fetchMock = mockFetch(answer(servedSpace("a"), servedSpace("b"), servedSpace("c")));
+    await loadEmbed();
+    const page = document.createElement("main");
+    const added = [addSlot("b", page), addSlot("c", page)];
+    document.body.appendChild(page);
+    await vi.advanceTimersByTimeAsync(99);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await flush();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls[1]?.[0]).toBe("https://ads.example.com/serve/v1/spaces?ids=b,c");
+    expect(added.map(state)).toEqual(["ready", "ready"]);
+    // Drawing and rotating inside slots is not a change to look into.
+    await vi.advanceTimersByTimeAsync(ROTATION_MS * 2);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("releases a removed slot: no rotation, no dwell timer, nothing observed, even after 100 navigations", async () => {
+    vi.useFakeTimers();
+    addScript();
+    const ads = [servedAd(), servedAd()];
+    mockFetch(answer(servedSpace("a", { ads })));
+    await loadEmbed();
+    expect(vi.getTimerCount()).toBe(0);
+    for (let navigation = 0; navigation < 100; navigation++) {
+      const slot = addSlot("a");
+      await vi.advanceTimersByTimeAsync(100);
+      await flush();
+      await vi.advanceTimersByTimeAsync(100); // the first time, the stylesheet's <link> is a change too
+      expect(state(slot)).toBe("ready");
+      const item = slot.querySelector(".placard-ad-item") as Element;
+      setVisible(item, 1);
+      expect(isObserved(item)).toBe(true);
+      expect(vi.getTimerCount()).toBe(2); // the rotation and the view's dwell
+      slot.remove();
+      await vi.advanceTimersByTimeAsync(100);
+      expect(vi.getTimerCount()).toBe(0);
+      expect(isObserved(item)).toBe(false);
+    }
   });
 });
 

@@ -64,6 +64,11 @@ describe.each(PAIRS)("snippets for $spaceName on $websiteName", (pair) => {
     expect(() => new Script(snippets.javascript)).not.toThrow();
   });
 
+  it("React: one comment line, the rest the same component", () => {
+    expect(snippets.react.split(/\r\n|[\n\r\u2028\u2029]/).length).toBe(benign.react.split("\n").length);
+    expect(afterLabel(snippets.react)).toBe(afterLabel(benign.react));
+  });
+
   it("PHP and Python: the name never leaves its comment line", () => {
     expect(afterLabel(snippets.php, 1)).toBe(afterLabel(benign.php, 1));
     expect(snippets.php.split("\n")[1]).not.toContain("?>");
@@ -121,5 +126,7 @@ describe("the reserved box (decision 0051)", () => {
     expect(benign.javascript).toContain(`slot.setAttribute("data-placard-box", "300x250")`);
     expect(benign.php).toContain(`/serve/html/${PUBLIC_ID}?w=300&h=250`);
     expect(benign.python).toContain(`/serve/html/${PUBLIC_ID}?w=300&h=250`);
+    expect(benign.react).toContain('data-placard-box="300x250"');
+    expect(benign.react).toContain('aspectRatio: "300 / 250"');
   });
 });

@@ -52,7 +52,7 @@ export const commentText = {
 };
 
 /**
- * The code an owner pastes where the ad should appear. HTML and JavaScript load the
+ * The code an owner pastes where the ad should appear. HTML, JavaScript and React load the
  * embed script for this space; PHP and Python render the ad on the server (short
  * timeout) and fall back to the script tag when Placard cannot be reached.
  */
@@ -74,8 +74,8 @@ export function buildSnippets(target: SnippetTarget): Record<IntegrationLanguage
   const javascript = [
     `// Placard ad space: ${commentText.javascript(label)}`,
     `// Put <div id="placard-${publicId}" ${boxed}></div> where the ad should appear`,
-    "// (the style reserves the ad's box before any script runs), then run this",
-    "// (single-page apps: run it again after rendering a new page).",
+    "// (the style reserves the ad's box before any script runs), then run this once;",
+    "// slots a single-page navigation adds later are found by the script itself.",
     "(function (w, d) {",
     `  var slot = d.getElementById("placard-${publicId}");`,
     "  if (!slot) return;",
@@ -88,6 +88,34 @@ export function buildSnippets(target: SnippetTarget): Record<IntegrationLanguage
     `  script.src = "${script}";`,
     "  d.head.appendChild(script);",
     "})(window, document);",
+  ].join("\n");
+
+  const [width, height] = [target.box.width, target.box.height];
+  const react = [
+    `// Placard ad space: ${commentText.javascript(label)}`,
+    "// Render <PlacardAd /> where the ad should appear (Next.js too: it is a client component).",
+    "// The script fills it, and releases it when a navigation removes it, by itself.",
+    '"use client";',
+    'import { useEffect } from "react";',
+    "",
+    `const PLACARD_SCRIPT = "${script}";`,
+    "",
+    "export function PlacardAd() {",
+    "  useEffect(() => {",
+    '    if (document.querySelector(`script[src="${PLACARD_SCRIPT}"]`)) return;',
+    '    const script = document.createElement("script");',
+    "    script.async = true;",
+    "    script.src = PLACARD_SCRIPT;",
+    "    document.head.appendChild(script);",
+    "  }, []);",
+    "  return (",
+    "    <div",
+    `      ${SPACE_ATTRIBUTE}="${publicId}"`,
+    `      ${BOX_ATTRIBUTE}="${width}x${height}"`,
+    `      style={{ display: "block", width: ${width}, maxWidth: "100%", aspectRatio: "${width} / ${height}", overflow: "hidden" }}`,
+    "    />",
+    "  );",
+    "}",
   ].join("\n");
 
   const php = [
@@ -124,5 +152,5 @@ export function buildSnippets(target: SnippetTarget): Record<IntegrationLanguage
     "        )",
   ].join("\n");
 
-  return { html, javascript, php, python };
+  return { html, javascript, react, php, python };
 }
