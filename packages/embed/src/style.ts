@@ -1,6 +1,9 @@
 import { EMBED_STYLE_PATH } from "@placard/shared/delivery";
 import { noop } from "./dom.js";
 
+/** The stylesheet's content hash, set by scripts/build.mjs: its URL is then cached as immutable. */
+declare const PLACARD_CSS_VERSION: string | undefined;
+
 /** Marks a slot the embed has taken: `loading`, then `ready` (rendered) or `empty` (nothing to show). */
 export const STATE_ATTRIBUTE = "data-placard-state";
 
@@ -12,7 +15,7 @@ export const STATE_ATTRIBUTE = "data-placard-state";
  * (style-src). Resolves once the rules apply (or could not be had), so cards are drawn styled.
  */
 export function adoptStyle(base: string): Promise<unknown> {
-  const href = base + EMBED_STYLE_PATH;
+  const href = base + EMBED_STYLE_PATH + (typeof PLACARD_CSS_VERSION === "string" ? "?v=" + PLACARD_CSS_VERSION : "");
   const doc = document as Document & { adoptedStyleSheets?: CSSStyleSheet[] };
   try {
     const sheets = doc.adoptedStyleSheets;

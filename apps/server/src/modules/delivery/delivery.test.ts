@@ -494,7 +494,14 @@ describe("the embed script", () => {
       expect(response.headers["content-type"]).toContain(type);
       expect(response.headers["access-control-allow-origin"]).toBe("*");
     }
-    const css = (await t.app.inject({ method: "GET", url: "/embed/v1/placard.css" })).body;
-    expect(css).toContain(":where(.placard-ad-cta)");
+    const first = await t.app.inject({ method: "GET", url: "/embed/v1/placard.css" });
+    expect(first.body).toContain(":where(.placard-ad-cta)");
+    expect(first.headers["cache-control"]).not.toContain("immutable");
+    // By its content hash (as the script asks for it): cached for a year, never revalidated.
+    const hash = String(first.headers.etag).slice(1, -1);
+    const pinned = await t.app.inject({ method: "GET", url: `/embed/v1/placard.css?v=${hash}` });
+    expect(pinned.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const stale = await t.app.inject({ method: "GET", url: "/embed/v1/placard.css?v=old" });
+    expect(stale.headers["cache-control"]).not.toContain("immutable");
   });
 });

@@ -231,7 +231,9 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
     },
   );
 
-  // The embed's files, built by packages/embed: read once, revalidated by ETag. The script,
+  // The embed's files, built by packages/embed: read once, revalidated by ETag, immutable under
+  // their content hash (`?v=`). The snippets' script URL stays the stable one (a pasted snippet
+  // is never updated, so it must pick up new versions; decision 0052). The script,
   // its stylesheet and mark all come from this origin, so a strict CSP can allow them (decision 0052).
   const embedFile = (urlPath: string, file: string, type: string, summary: string) => {
     let loaded: { body: Buffer; etag: string } | undefined;
@@ -242,9 +244,14 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
         loaded = { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 16)}"` };
       }
       openToAllOrigins(reply);
+      // Asked for by its content hash (`?v=`, as the script asks for its stylesheet): never changes.
+      const pinned = (request.query as { v?: unknown }).v === loaded.etag.slice(1, -1);
       reply
         .header("content-type", type)
-        .header("cache-control", "public, max-age=86400, stale-while-revalidate=604800")
+        .header(
+          "cache-control",
+          pinned ? "public, max-age=31536000, immutable" : "public, max-age=86400, stale-while-revalidate=604800",
+        )
         .header("etag", loaded.etag);
       if (request.headers["if-none-match"] === loaded.etag) return reply.status(304).send();
       return reply.send(loaded.body);

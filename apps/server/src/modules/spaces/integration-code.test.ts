@@ -127,6 +127,8 @@ describe("the reserved box (decision 0051)", () => {
     expect(benign.php).toContain(`/serve/html/${PUBLIC_ID}?w=300&h=250`);
     expect(benign.python).toContain(`/serve/html/${PUBLIC_ID}?w=300&h=250`);
     expect(benign.react).toContain('data-placard-box="300x250"');
+    // The connection to Placard is opened while the page still parses (#30.3).
+    expect(benign.html.split("\n")[1]).toBe(`<link rel="preconnect" href="${UNREACHABLE}" crossorigin>`);
     expect(benign.react).toContain('aspectRatio: "300 / 250"');
   });
 });

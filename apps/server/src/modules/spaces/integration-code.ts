@@ -67,6 +67,7 @@ export function buildSnippets(target: SnippetTarget): Record<IntegrationLanguage
 
   const html = [
     `<!-- Placard ad space: ${commentText.html(label)} -->`,
+    `<link rel="preconnect" href="${publicUrl}" crossorigin>`,
     slot,
     `<script async src="${script}"></script>`,
   ].join("\n");
