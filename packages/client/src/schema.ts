@@ -1308,6 +1308,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/embed/v1/placard.css": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The embed's default stylesheet */
+    get: operations["getEmbedV1PlacardCss"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/embed/v1/mark.svg": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The Placard mark in the ads' header */
+    get: operations["getEmbedV1MarkSvg"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/ads/{adId}/stats": {
     parameters: {
       query?: never;
@@ -6055,7 +6089,10 @@ export interface operations {
   };
   serveSpaceHtml: {
     parameters: {
-      query?: never;
+      query?: {
+        w?: number;
+        h?: number;
+      };
       header?: never;
       path: {
         publicId: string;
@@ -6138,6 +6175,42 @@ export interface operations {
     };
   };
   getEmbedScript: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  getEmbedV1PlacardCss: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  getEmbedV1MarkSvg: {
     parameters: {
       query?: never;
       header?: never;

@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // Bundles src/placard.ts into ONE dependency-free IIFE, dist/placard.js (minified, es2018),
 // and fails when it pulls in a package or grows past the gzip budget publishers pay for.
-import { mkdirSync, readFileSync } from "node:fs";
+// Beside it: dist/placard.css (minified src/placard.css) and dist/mark.svg, which the server
+// serves from Placard's origin so a strict CSP allows them (decision 0052).
+import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 
@@ -29,6 +32,25 @@ function fail(message) {
 }
 
 mkdirSync(path.dirname(outfile), { recursive: true });
+let cssVersion = "";
+try {
+  await build({
+    entryPoints: [path.join(root, "src/placard.css")],
+    outfile: path.join(root, "dist/placard.css"),
+    minify: true,
+    legalComments: "none",
+    logLevel: "warning",
+  });
+  copyFileSync(path.join(root, "src/mark.svg"), path.join(root, "dist/mark.svg"));
+  // The script asks for the stylesheet by its content hash, which the server caches as immutable.
+  cssVersion = createHash("sha256")
+    .update(readFileSync(path.join(root, "dist/placard.css")))
+    .digest("base64url")
+    .slice(0, 16);
+} catch {
+  fail("the stylesheet could not be built (above)");
+}
+
 let result;
 try {
   result = await build({
@@ -43,6 +65,7 @@ try {
     metafile: true,
     logLevel: "warning",
     plugins: [sharedFromSource],
+    define: { PLACARD_CSS_VERSION: JSON.stringify(cssVersion) },
   });
 } catch {
   fail("esbuild reported errors (above)");

@@ -1,4 +1,5 @@
 import {
+  EMBED_MARK_PATH,
   EMBED_SCRIPT_PATH,
   MAX_SPACES_PER_REQUEST,
   SERVE_SPACES_PATH,
@@ -8,7 +9,7 @@ import {
 import { labelsFor } from "@placard/shared/ad-labels";
 import { adTurn, availableTurn, frame, type Turn } from "./render.js";
 import { show } from "./rotation.js";
-import { STATE_ATTRIBUTE } from "./style.js";
+import { adoptStyle, STATE_ATTRIBUTE } from "./style.js";
 
 /**
  * Where Placard is: the script's own URL without EMBED_SCRIPT_PATH (its origin, or origin and
@@ -34,16 +35,16 @@ export function placardBase(current: Element | null): string | undefined {
 const idOf = (slot: Element) => (slot.getAttribute(SPACE_ATTRIBUTE) || "").trim();
 
 /** Renders the slot's space from the answer; false when there is nothing to show. */
-function render(slot: Element, data: ServeSpacesResponse | undefined): boolean {
+function render(slot: Element, data: ServeSpacesResponse | undefined, mark: string): boolean {
   const id = idOf(slot);
   const spaces = data && data.spaces;
   const space = spaces && Object.prototype.hasOwnProperty.call(spaces, id) ? spaces[id] : undefined;
   if (!data || !space) return false;
   const labels = labelsFor(space.language);
   const ads = Array.isArray(space.ads) ? space.ads : [];
-  const turns: Turn[] = ads.map((ad) => adTurn(ad, labels, data.viewUrl));
+  const turns: Turn[] = ads.map((ad) => adTurn(ad, labels, data.viewUrl, mark));
   // Paid ads take every turn; the 'Available Advertising Space' card shows only where none runs (decision 0023).
-  if (!turns.length && space.hasRoom === true) turns.push(availableTurn(space, labels));
+  if (!turns.length && space.hasRoom === true) turns.push(availableTurn(space, labels, mark));
   if (!turns.length) return false;
   const { wrapper, container } = frame(labels);
   slot.textContent = "";
@@ -52,23 +53,31 @@ function render(slot: Element, data: ServeSpacesResponse | undefined): boolean {
   return true;
 }
 
-function fill(slot: Element, data?: ServeSpacesResponse): void {
+function fill(slot: Element, mark: string, data?: ServeSpacesResponse): void {
   let ready = false;
   try {
-    ready = render(slot, data);
+    ready = render(slot, data, mark);
   } catch {
     // leave the slot empty
   }
   slot.setAttribute(STATE_ATTRIBUTE, ready ? "ready" : "empty");
 }
 
+/** The default stylesheet, asked for with the first decision; cards are drawn once it applies. */
+let styled: Promise<unknown> | undefined;
+
 function request(base: string, ids: string[], slots: Element[]): void {
   const url = base + SERVE_SPACES_PATH + "?ids=" + ids.map(encodeURIComponent).join(",");
-  const answer = (data?: ServeSpacesResponse) => slots.forEach((slot) => fill(slot, data));
+  const answer = (data?: ServeSpacesResponse) => slots.forEach((slot) => fill(slot, base + EMBED_MARK_PATH, data));
   try {
-    fetch(url, { credentials: "omit", mode: "cors" })
-      .then((response) => (response.ok ? response.json() : undefined))
-      .then(answer, () => answer());
+    styled = styled || adoptStyle(base);
+    const decision = fetch(url, { credentials: "omit", mode: "cors" }).then((response) =>
+      response.ok ? response.json() : undefined,
+    );
+    Promise.all([decision, styled]).then(
+      (both) => answer(both[0]),
+      () => answer(),
+    );
   } catch {
     answer();
   }

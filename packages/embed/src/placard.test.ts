@@ -1,4 +1,6 @@
-import { ROTATION_MS } from "@placard/shared/delivery";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { PLACEMENT_BOXES, ROTATION_MS } from "@placard/shared/delivery";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import {
   addScript,
@@ -10,6 +12,8 @@ import {
   servedAd,
   servedSpace,
   setHidden,
+  setVisible,
+  isObserved,
   usePage,
 } from "./test/harness.js";
 
@@ -73,7 +77,7 @@ describe("loading the script", () => {
     expect(slot.querySelector(".placard-ad-footer-brand")?.textContent).toBe("Annonces par Placard");
   });
 
-  it("reserves the slot's box while loading and collapses an empty one, with one low-specificity stylesheet", async () => {
+  it("links the default stylesheet from Placard's origin where constructable stylesheets are missing, never a <style>", async () => {
     addScript();
     const slot = addSlot("a");
     let respond: (value: Response) => void = () => {};
@@ -83,15 +87,69 @@ describe("loading the script", () => {
     );
     await loadEmbed();
     expect(state(slot)).toBe("loading");
-    const styles = document.querySelectorAll("style");
-    expect(styles).toHaveLength(1);
-    const css = styles[0]?.textContent ?? "";
-    expect(css).toContain(":where([data-placard-space]){display:block;min-height:250px}");
-    expect(css).toContain(":where([data-placard-space][data-placard-state=empty]){min-height:0}");
-    for (const rule of css.split("\n")) expect(rule.startsWith(":where(")).toBe(true);
+    expect(document.querySelectorAll("style")).toHaveLength(0);
+    const links = document.querySelectorAll("link[rel=stylesheet]");
+    expect(links).toHaveLength(1);
+    expect(links[0]?.getAttribute("href")).toBe("https://ads.example.com/embed/v1/placard.css");
+    expect(document.head.firstChild).toBe(links[0]);
     respond({ ok: true, json: () => Promise.resolve(answer()) } as Response);
     await flush();
     expect(state(slot)).toBe("empty");
+  });
+
+  it("adopts a constructable stylesheet filled from Placard's CSS file, and draws cards once it applies", async () => {
+    const replaced: string[] = [];
+    let applied: () => void = () => {};
+    class FakeSheet {
+      replace(css: string) {
+        replaced.push(css);
+        return new Promise<void>((resolve) => (applied = resolve));
+      }
+    }
+    vi.stubGlobal("CSSStyleSheet", FakeSheet);
+    Object.defineProperty(document, "adoptedStyleSheets", { configurable: true, writable: true, value: [] });
+    onTestFinished(() => {
+      Reflect.deleteProperty(document, "adoptedStyleSheets");
+    });
+    addScript();
+    const slot = addSlot("a");
+    const css = ":where(.placard-ad-cta){color:red}";
+    const fetchMock = vi.fn((url: string) =>
+      Promise.resolve(
+        url.endsWith(".css")
+          ? ({ ok: true, text: () => Promise.resolve(css) } as Response)
+          : ({ ok: true, json: () => Promise.resolve(answer(servedSpace("a"))) } as Response),
+      ),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    await loadEmbed();
+    expect(fetchMock).toHaveBeenCalledWith("https://ads.example.com/embed/v1/placard.css", {
+      credentials: "omit",
+      mode: "cors",
+    });
+    expect(document.adoptedStyleSheets).toHaveLength(1);
+    expect(replaced).toEqual([css]);
+    expect(document.querySelectorAll("style, link")).toHaveLength(0);
+    expect(state(slot)).toBe("loading");
+    applied();
+    await flush();
+    expect(state(slot)).toBe("ready");
+  });
+
+  it("ships a stylesheet whose every rule has zero specificity, and keeps older box-less slots at 250px", () => {
+    const css = readFileSync(path.join(__dirname, "placard.css"), "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
+    const selectors = css.match(/[^{}]+(?=\{)/g) ?? [];
+    expect(selectors.length).toBeGreaterThan(10);
+    for (const selector of selectors) expect(selector.trim().startsWith(":where(")).toBe(true);
+    expect(css).toMatch(
+      /:where\(\[data-placard-space\]:not\(\[data-placard-box\]\)\) \{\s*display: block;\s*min-height: 250px;/,
+    );
+    // Every placement's box, for pages that link the file because their CSP blocks style attributes.
+    for (const { width, height } of Object.values(PLACEMENT_BOXES)) {
+      const box = `[data-placard-box="${width}x${height}"]`;
+      expect(css).toContain(`:where(${box}) {\n  width: ${width}px;\n  aspect-ratio: ${width} / ${height};\n}`);
+      expect(css).toContain(`  ${box}`);
+    }
   });
 
   it("leaves a space with no ads and no room empty", async () => {
@@ -165,22 +223,68 @@ describe("window.placard.refresh()", () => {
     expect(window.placard).toBe(api);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(items(slot)).toHaveLength(1);
-    expect(document.querySelectorAll("style")).toHaveLength(1);
+    expect(document.querySelectorAll("style")).toHaveLength(0);
+    expect(document.querySelectorAll("link[rel=stylesheet]")).toHaveLength(1);
   });
 
-  it("scans again when the page finishes parsing", async () => {
+  it("takes slots the parser adds after the script ran, without waiting for DOMContentLoaded", async () => {
+    vi.useFakeTimers();
     addScript();
-    const readyState = vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
-    onTestFinished(() => readyState.mockRestore());
     const fetchMock = mockFetch(answer(servedSpace("a")));
     await loadEmbed();
     expect(fetchMock).not.toHaveBeenCalled();
     const slot = addSlot("a");
-    readyState.mockReturnValue("interactive");
-    document.dispatchEvent(new Event("DOMContentLoaded"));
+    await vi.advanceTimersByTimeAsync(100);
     await flush();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(state(slot)).toBe("ready");
+  });
+});
+
+describe("single-page sites (decision 0051)", () => {
+  it("fills slots a navigation adds, by itself, in one request per batch", async () => {
+    vi.useFakeTimers();
+    addScript();
+    addSlot("a");
+    const fetchMock = mockFetch(answer(servedSpace("a"), servedSpace("b"), servedSpace("c")));
+    await loadEmbed();
+    const page = document.createElement("main");
+    const added = [addSlot("b", page), addSlot("c", page)];
+    document.body.appendChild(page);
+    await vi.advanceTimersByTimeAsync(99);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await flush();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls[1]?.[0]).toBe("https://ads.example.com/serve/v1/spaces?ids=b,c");
+    expect(added.map(state)).toEqual(["ready", "ready"]);
+    // Drawing and rotating inside slots is not a change to look into.
+    await vi.advanceTimersByTimeAsync(ROTATION_MS * 2);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("releases a removed slot: no rotation, no dwell timer, nothing observed, even after 100 navigations", async () => {
+    vi.useFakeTimers();
+    addScript();
+    const ads = [servedAd(), servedAd()];
+    mockFetch(answer(servedSpace("a", { ads })));
+    await loadEmbed();
+    expect(vi.getTimerCount()).toBe(0);
+    for (let navigation = 0; navigation < 100; navigation++) {
+      const slot = addSlot("a");
+      await vi.advanceTimersByTimeAsync(100);
+      await flush();
+      await vi.advanceTimersByTimeAsync(100); // the first time, the stylesheet's <link> is a change too
+      expect(state(slot)).toBe("ready");
+      const item = slot.querySelector(".placard-ad-item") as Element;
+      setVisible(item, 1);
+      expect(isObserved(item)).toBe(true);
+      expect(vi.getTimerCount()).toBe(2); // the rotation and the view's dwell
+      slot.remove();
+      await vi.advanceTimersByTimeAsync(100);
+      expect(vi.getTimerCount()).toBe(0);
+      expect(isObserved(item)).toBe(false);
+    }
   });
 });
 

@@ -12,10 +12,6 @@ export interface Turn {
   video?: HTMLVideoElement;
 }
 
-/** A tiny Placard mark for the header logo: our own constant, never ad data. */
-const MARK =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='4' fill='%23333'/%3E%3Cpath d='M6 12V4h3a2 2 0 010 4H6' fill='none' stroke='%23fff' stroke-width='1.5'/%3E%3C/svg%3E";
-
 /** The wrapper and container every slot gets once; turns are swapped inside the container. */
 export function frame(labels: Labels): { wrapper: HTMLDivElement; container: HTMLDivElement } {
   const wrapper = el("div", "wrapper");
@@ -41,11 +37,12 @@ function image(parent: Element, url: unknown, alt: unknown): void {
   img.setAttribute("loading", "lazy");
 }
 
-function card(badge: string): { item: HTMLDivElement; content: HTMLDivElement } {
+/** `mark`: Placard's own logo (EMBED_MARK_PATH on Placard's origin, which a strict CSP allows), never ad data. */
+function card(badge: string, mark: string): { item: HTMLDivElement; content: HTMLDivElement } {
   const item = el("div", "item");
   const header = el("div", "header", item);
   const logo = el("img", "header-logo", header);
-  logo.src = MARK;
+  logo.src = mark;
   logo.alt = "";
   el("span", "header-badge", header, badge);
   return { item, content: el("div", "content", item) };
@@ -84,8 +81,8 @@ function creative(content: Element, ad: ServedAd): HTMLVideoElement | undefined 
 }
 
 /** One ad, in the structure of AD_MARKUP_EXAMPLE (from item down). */
-export function adTurn(ad: ServedAd, labels: Labels, viewUrl: unknown): Turn {
-  const { item, content } = card(labels.sponsored);
+export function adTurn(ad: ServedAd, labels: Labels, viewUrl: unknown, mark: string): Turn {
+  const { item, content } = card(labels.sponsored, mark);
   const video = creative(content, ad);
   el("h3", "business-name", content, ad.businessName);
   el("p", "description", content, ad.description);
@@ -97,8 +94,8 @@ export function adTurn(ad: ServedAd, labels: Labels, viewUrl: unknown): Turn {
 }
 
 /** 'Available Advertising Space': the price and a link to buy the space (not sponsored). */
-export function availableTurn(space: ServedSpace, labels: Labels): Turn {
-  const { item, content } = card(labels.advertiseHere);
+export function availableTurn(space: ServedSpace, labels: Labels, mark: string): Turn {
+  const { item, content } = card(labels.advertiseHere, mark);
   el("h3", "business-name", content, labels.available);
   // The one money format (decision 0044): "$25", or "$12.50" for a price with cents.
   el("p", "description", content, formatDollars(Math.max(0, Number(space.priceCents) || 0)) + labels.perMonth);

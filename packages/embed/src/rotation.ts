@@ -12,11 +12,13 @@ interface Rotation {
   timer?: ReturnType<typeof setInterval>;
 }
 
-const rotations = new Set<Rotation>();
+/** Every slot showing a card, by slot: released (timers, observers, video) when the page removes it. */
+const rotations = new Map<Element, Rotation>();
 let listening = false;
 
 function start(rotation: Rotation): void {
-  if (!rotation.timer && !document.hidden) rotation.timer = setInterval(() => next(rotation), ROTATION_MS);
+  if (!rotation.timer && !document.hidden && rotation.turns.length > 1)
+    rotation.timer = setInterval(() => next(rotation), ROTATION_MS);
 }
 
 function stop(rotation: Rotation): void {
@@ -29,13 +31,7 @@ function next(rotation: Rotation): void {
   const current = turns[rotation.index];
   try {
     if (!current) return;
-    if (!slot.isConnected) {
-      // The page removed the slot (single-page navigation): forget it.
-      stop(rotation);
-      rotations.delete(rotation);
-      unwatch(current);
-      return;
-    }
+    if (!slot.isConnected) return release(slot);
     const height = container.getBoundingClientRect().height;
     if (height > rotation.height) {
       rotation.height = height;
@@ -54,19 +50,33 @@ function next(rotation: Rotation): void {
 
 /**
  * Shows the first turn in the container, and when there are several, the next one every
- * ROTATION_MS, paused while the tab is hidden (the shown card gets a full period when it comes back).
+ * ROTATION_MS (held by slot until the page removes it), paused while the tab is hidden (the shown card gets a full period when it comes back).
  */
 export function show(slot: Element, container: HTMLElement, turns: Turn[]): void {
   const first = turns[0];
   if (!first) return;
   container.appendChild(first.item);
   watch(first);
-  if (turns.length < 2) return;
   const rotation: Rotation = { slot, container, turns, index: 0, height: 0 };
-  rotations.add(rotation);
+  rotations.set(slot, rotation);
   start(rotation);
   if (!listening) {
     listening = true;
     document.addEventListener("visibilitychange", () => rotations.forEach(document.hidden ? stop : start));
   }
+}
+
+/** Forgets a slot: its rotation timer, its card's dwell timer and observer, its video. */
+export function release(slot: Element): void {
+  const rotation = rotations.get(slot);
+  if (!rotation) return;
+  rotations.delete(slot);
+  stop(rotation);
+  const current = rotation.turns[rotation.index];
+  if (current) unwatch(current);
+}
+
+/** Releases every slot the page has removed (single-page navigation, a closed modal). */
+export function sweep(): void {
+  rotations.forEach((rotation, slot) => slot.isConnected || release(slot));
 }

@@ -1,8 +1,13 @@
+import type { PlacementKey } from "./placements.js";
+
 /**
  * Where publishers' pages reach Placard. The integration snippets print these paths, so
  * they are a public contract: change them only with a redirect from the old ones.
  */
 export const EMBED_SCRIPT_PATH = "/embed/v1/placard.js";
+/** The embed's default stylesheet and header mark, from Placard's origin so a strict CSP allows them (decision 0052). */
+export const EMBED_STYLE_PATH = "/embed/v1/placard.css";
+export const EMBED_MARK_PATH = "/embed/v1/mark.svg";
 /** The attribute that marks a slot on a publisher's page; its value is the space's public id. */
 export const SPACE_ATTRIBUTE = "data-placard-space";
 /** Server-side rendering of one space's ad markup, for the PHP and Python snippets. */
@@ -116,3 +121,56 @@ export interface ServeSpacesResponse {
   /** Absolute URL for view beacons. */
   viewUrl: string;
 }
+
+/**
+ * The box a slot reserves before any script runs (decision 0051): its width and height in
+ * CSS pixels. The snippets write it on the slot as an inline style, so the page is laid out
+ * with the ad's space already there, and the card is drawn inside it without growing.
+ */
+export interface SlotBox {
+  width: number;
+  height: number;
+}
+
+/** Each placement's box: wide banners, article-width cards, rails, and the floating kinds. */
+export const PLACEMENT_BOXES: Record<PlacementKey, SlotBox> = {
+  aboveTheFold: { width: 728, height: 300 },
+  HeaderPic: { width: 728, height: 300 },
+  bottom: { width: 728, height: 300 },
+  proFooter: { width: 728, height: 300 },
+  beneathTitle: { width: 600, height: 300 },
+  inlineContent: { width: 600, height: 300 },
+  inFeed: { width: 600, height: 300 },
+  leftRail: { width: 300, height: 600 },
+  rightRail: { width: 300, height: 600 },
+  sidebar: { width: 300, height: 400 },
+  stickySidebar: { width: 300, height: 400 },
+  floating: { width: 300, height: 250 },
+  mobileInterstial: { width: 320, height: 480 },
+  modalPic: { width: 400, height: 400 },
+  overlay: { width: 400, height: 300 },
+};
+
+/** The box of a placement by its key; 300×250 for a key this version does not know. */
+export const boxOf = (placementKey: string): SlotBox =>
+  (PLACEMENT_BOXES as Record<string, SlotBox | undefined>)[placementKey] ?? { width: 300, height: 250 };
+
+/** Bounds for a box given in a URL (`/serve/html/:id?w=&h=`). */
+export const SLOT_BOX_MAX = 4000;
+
+/**
+ * The slot's inline style: the box at most as wide as its container, its height following
+ * the width (aspect-ratio), and everything drawn inside clipped to it. `overflow: hidden`
+ * also makes the aspect ratio hold whatever the content (no content-based minimum height).
+ */
+export const slotStyle = ({ width, height }: SlotBox) =>
+  `display:block;width:${width}px;max-width:100%;aspect-ratio:${width}/${height};overflow:hidden`;
+
+/**
+ * Names the box too, for pages whose CSP forbids style attributes: the embed's stylesheet
+ * (linked in the page's <head>) gives every placement's box the same rules (decision 0052).
+ */
+export const BOX_ATTRIBUTE = "data-placard-box";
+/** The slot's box as the snippets write it: `data-placard-box="300x250" style="…"`. */
+export const slotBoxAttributes = (box: SlotBox) =>
+  `${BOX_ATTRIBUTE}="${box.width}x${box.height}" style="${slotStyle(box)}"`;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { formatDecimalDollars, formatDollars, formatDollarsInput, formatSignedDollars, parseDollars } from "./money.js";
 
 describe("formatDollars: the one way an amount reads (decision 0044)", () => {
@@ -43,5 +43,30 @@ describe("the other forms of the same amount", () => {
     expect(formatDecimalDollars(123456789)).toBe("1234567.89");
     expect(formatDecimalDollars(5)).toBe("0.05");
     expect(formatDecimalDollars(-5)).toBe("-0.05");
+  });
+});
+
+describe("the formats are made on first use (#30: the embed script pays nothing for them on load)", () => {
+  it("creates no Intl.NumberFormat on import, and each format once", async () => {
+    vi.resetModules();
+    const Real = Intl.NumberFormat;
+    let made = 0;
+    Intl.NumberFormat = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        made += 1;
+      }
+    } as typeof Real;
+    onTestFinished(() => {
+      Intl.NumberFormat = Real;
+    });
+    const money = await import("./money.js");
+    expect(made).toBe(0);
+    expect([money.formatDollars(2500), money.formatDollars(1250), money.formatDollars(100)]).toEqual([
+      "$25",
+      "$12.50",
+      "$1",
+    ]);
+    expect(made).toBe(2);
   });
 });

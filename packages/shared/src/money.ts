@@ -4,19 +4,18 @@
  */
 export const MAX_PRICE_CENTS = 100_000_000;
 
-const wholeDollars = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-const exactDollars = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/**
+ * The two USD formats, made on first use: creating an Intl.NumberFormat costs tens of
+ * milliseconds of main thread on a cold page, which the embed script must not spend on load (#30).
+ */
+const formats: Intl.NumberFormat[] = [];
+const dollarsFormat = (digits: 0 | 2) =>
+  (formats[digits] ??= new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }));
 
 const isWholeDollars = (cents: number) => cents % 100 === 0;
 
@@ -27,7 +26,7 @@ const isWholeDollars = (cents: number) => cents % 100 === 0;
 export function formatDollars(cents: number): string {
   // `|| 0` turns -0 into 0: no "-$0".
   const dollars = cents / 100 || 0;
-  return (isWholeDollars(cents) ? wholeDollars : exactDollars).format(dollars);
+  return dollarsFormat(isWholeDollars(cents) ? 0 : 2).format(dollars);
 }
 
 /** A movement seen from its account: "+$22.50" in, "-$3.05" out, "$0" neither. */

@@ -82,7 +82,7 @@ export const spaceSchema = z.object({
 });
 export type Space = z.infer<typeof spaceSchema>;
 
-export const INTEGRATION_LANGUAGES = ["html", "javascript", "php", "python"] as const;
+export const INTEGRATION_LANGUAGES = ["html", "javascript", "react", "php", "python"] as const;
 export type IntegrationLanguage = (typeof INTEGRATION_LANGUAGES)[number];
 
 export const integrationSchema = z.object({

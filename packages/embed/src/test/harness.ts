@@ -127,12 +127,24 @@ export function beaconMock(result = true) {
  */
 export function usePage(): void {
   const listeners: [string, EventListenerOrEventListenerObject][] = [];
+  const observers: MutationObserver[] = [];
+  const RealObserver = MutationObserver;
   let restore = () => {};
   beforeEach(() => {
     hidden = false;
     FakeObserver.instances = [];
     Object.defineProperty(document, "hidden", { configurable: true, get: () => hidden });
     vi.stubGlobal("IntersectionObserver", FakeObserver);
+    // Each test's copy of the script watches the page: stopped after the test.
+    vi.stubGlobal(
+      "MutationObserver",
+      class extends RealObserver {
+        constructor(callback: MutationCallback) {
+          super(callback);
+          observers.push(this);
+        }
+      },
+    );
     const add = document.addEventListener.bind(document);
     const spy = vi.spyOn(document, "addEventListener").mockImplementation((type, listener, options) => {
       if (listener) listeners.push([type, listener]);
@@ -142,6 +154,7 @@ export function usePage(): void {
   });
   afterEach(() => {
     for (const [type, listener] of listeners.splice(0)) document.removeEventListener(type, listener);
+    for (const observer of observers.splice(0)) observer.disconnect();
     vi.clearAllTimers();
     vi.useRealTimers();
     vi.unstubAllGlobals();

@@ -197,6 +197,16 @@ describe("server-rendered HTML (PHP and Python snippets)", () => {
     const unknown = await t.app.inject({ method: "GET", url: "/serve/html/no-such-space" });
     expect(unknown.body).toContain('<div data-placard-space="no-such-space"></div>');
   });
+
+  it("puts the box the snippet asks for on the slot (decision 0051), and refuses a box that is not two integers", async () => {
+    const { space: slot } = await space(1, 500);
+    const boxed = await t.app.inject({ method: "GET", url: `/serve/html/${slot.publicId}?w=300&h=250` });
+    expect(boxed.body).toContain(
+      `<div data-placard-space="${slot.publicId}" data-placard-box="300x250" style="display:block;width:300px;max-width:100%;aspect-ratio:300/250;overflow:hidden">`,
+    );
+    const bad = await t.app.inject({ method: "GET", url: `/serve/html/${slot.publicId}?w=300px;color:red&h=250` });
+    expect(bad.statusCode).toBe(400);
+  });
 });
 
 describe("counting", () => {
@@ -476,5 +486,26 @@ describe("the embed script", () => {
       headers: { "if-none-match": String(response.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it.runIf(built)("serves its stylesheet and mark from this origin, for pages with a strict CSP", async () => {
+    for (const [url, type] of [
+      ["/embed/v1/placard.css", "text/css"],
+      ["/embed/v1/mark.svg", "image/svg+xml"],
+    ] as const) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toContain(type);
+      expect(response.headers["access-control-allow-origin"]).toBe("*");
+    }
+    const first = await t.app.inject({ method: "GET", url: "/embed/v1/placard.css" });
+    expect(first.body).toContain(":where(.placard-ad-cta)");
+    expect(first.headers["cache-control"]).not.toContain("immutable");
+    // By its content hash (as the script asks for it): cached for a year, never revalidated.
+    const hash = String(first.headers.etag).slice(1, -1);
+    const pinned = await t.app.inject({ method: "GET", url: `/embed/v1/placard.css?v=${hash}` });
+    expect(pinned.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const stale = await t.app.inject({ method: "GET", url: "/embed/v1/placard.css?v=old" });
+    expect(stale.headers["cache-control"]).not.toContain("immutable");
   });
 });

@@ -1,6 +1,12 @@
 import { formatDollars } from "@placard/shared/money";
 import { labelsFor } from "@placard/shared/ad-labels";
-import { EMBED_SCRIPT_PATH, SPACE_ATTRIBUTE, type ServedSpace } from "@placard/shared/delivery";
+import {
+  EMBED_SCRIPT_PATH,
+  SPACE_ATTRIBUTE,
+  type ServedSpace,
+  type SlotBox,
+  slotBoxAttributes,
+} from "@placard/shared/delivery";
 import { escapeHtml as e } from "../../lib/html.js";
 import { isHttpUrl } from "./service.js";
 
@@ -10,11 +16,18 @@ const link = (href: string, rel: string, label: string) =>
 /**
  * One space's ad rendered on Placard's side, for the PHP and Python snippets: the first
  * running ad (or the 'Available Advertising Space' card), every value escaped, inside the
- * slot the embed script then takes over (rotation, view counting).
+ * slot the embed script then takes over (rotation, view counting). The slot carries the
+ * box the snippet asked for (decision 0051), so the card never moves the page.
  */
-export function renderSpaceHtml(space: ServedSpace | undefined, publicId: string, publicUrl: string): string {
+export function renderSpaceHtml(
+  space: ServedSpace | undefined,
+  publicId: string,
+  publicUrl: string,
+  box?: SlotBox,
+): string {
   const script = `<script async src="${e(publicUrl + EMBED_SCRIPT_PATH)}"></script>`;
-  const slot = (inner: string) => `<div ${SPACE_ATTRIBUTE}="${e(publicId)}">${inner}</div>\n${script}\n`;
+  const style = box ? ` ${slotBoxAttributes(box)}` : "";
+  const slot = (inner: string) => `<div ${SPACE_ATTRIBUTE}="${e(publicId)}"${style}>${inner}</div>\n${script}\n`;
   if (!space) return slot("");
   const labels = labelsFor(space.language);
   const ad = space.ads[0];

@@ -1,12 +1,14 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
 import {
+  EMBED_MARK_PATH,
   EMBED_SCRIPT_PATH,
+  EMBED_STYLE_PATH,
   MAX_SPACES_PER_REQUEST,
   SERVE_CLICK_PATH,
   SERVE_SPACES_PATH,
   SERVE_VIEW_PATH,
+  SLOT_BOX_MAX,
   serveHtmlPath,
 } from "@placard/shared/delivery";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -40,7 +42,7 @@ declare module "fastify" {
 
 const tags = ["delivery"];
 const FLUSH_MS = 1_000;
-const EMBED_FILE = fileURLToPath(new URL("../../../../../packages/embed/dist/placard.js", import.meta.url));
+const EMBED_DIST = new URL("../../../../../packages/embed/dist/", import.meta.url);
 
 /** Publishers' pages call these from any origin; the embed and media load cross-origin. */
 function openToAllOrigins(reply: FastifyReply) {
@@ -163,11 +165,17 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
         summary: "One space's ad as HTML, for the PHP and Python snippets",
         tags,
         params: z.object({ publicId: z.string().min(1).max(64) }),
+        // The slot's box (decision 0051), from the snippet; integers, so nothing else reaches the style.
+        querystring: z.object({
+          w: z.coerce.number().int().min(1).max(SLOT_BOX_MAX).optional(),
+          h: z.coerce.number().int().min(1).max(SLOT_BOX_MAX).optional(),
+        }),
       },
       ...hot,
     },
     async (request, reply) => {
       const { publicId } = request.params;
+      const { w, h } = request.query;
       // Fetched by the publisher's server, not the reader's browser: its token is unbound
       // and can count a click only (the embed then takes over and issues bound tokens).
       const decision = decide(cache, signer, publicUrl, [publicId], UNBOUND_CLIENT);
@@ -175,7 +183,9 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
       return reply
         .type("text/html; charset=utf-8")
         .header("cache-control", "no-store")
-        .send(renderSpaceHtml(decision.spaces[publicId], publicId, publicUrl));
+        .send(
+          renderSpaceHtml(decision.spaces[publicId], publicId, publicUrl, w && h ? { width: w, height: h } : undefined),
+        );
     },
   );
 
@@ -225,20 +235,33 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
     },
   );
 
-  // The embed script: built by packages/embed, read once, revalidated by ETag.
-  let embed: { body: Buffer; etag: string } | undefined;
-  routes.get(EMBED_SCRIPT_PATH, { schema: { summary: "The embed script", tags }, ...hot }, async (request, reply) => {
-    if (!embed) {
-      const body = await readFile(EMBED_FILE).catch(() => undefined);
-      if (!body) throw new AppError("unavailable", "The embed script is not built: run npm run build.");
-      embed = { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 16)}"` };
-    }
-    openToAllOrigins(reply);
-    reply
-      .header("content-type", "text/javascript; charset=utf-8")
-      .header("cache-control", "public, max-age=86400, stale-while-revalidate=604800")
-      .header("etag", embed.etag);
-    if (request.headers["if-none-match"] === embed.etag) return reply.status(304).send();
-    return reply.send(embed.body);
-  });
+  // The embed's files, built by packages/embed: read once, revalidated by ETag, immutable under
+  // their content hash (`?v=`). The snippets' script URL stays the stable one (a pasted snippet
+  // is never updated, so it must pick up new versions; decision 0052). The script,
+  // its stylesheet and mark all come from this origin, so a strict CSP can allow them (decision 0052).
+  const embedFile = (urlPath: string, file: string, type: string, summary: string) => {
+    let loaded: { body: Buffer; etag: string } | undefined;
+    routes.get(urlPath, { schema: { summary, tags }, ...hot }, async (request, reply) => {
+      if (!loaded) {
+        const body = await readFile(new URL(file, EMBED_DIST)).catch(() => undefined);
+        if (!body) throw new AppError("unavailable", "The embed script is not built: run npm run build.");
+        loaded = { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 16)}"` };
+      }
+      openToAllOrigins(reply);
+      // Asked for by its content hash (`?v=`, as the script asks for its stylesheet): never changes.
+      const pinned = (request.query as { v?: unknown }).v === loaded.etag.slice(1, -1);
+      reply
+        .header("content-type", type)
+        .header(
+          "cache-control",
+          pinned ? "public, max-age=31536000, immutable" : "public, max-age=86400, stale-while-revalidate=604800",
+        )
+        .header("etag", loaded.etag);
+      if (request.headers["if-none-match"] === loaded.etag) return reply.status(304).send();
+      return reply.send(loaded.body);
+    });
+  };
+  embedFile(EMBED_SCRIPT_PATH, "placard.js", "text/javascript; charset=utf-8", "The embed script");
+  embedFile(EMBED_STYLE_PATH, "placard.css", "text/css; charset=utf-8", "The embed's default stylesheet");
+  embedFile(EMBED_MARK_PATH, "mark.svg", "image/svg+xml", "The Placard mark in the ads' header");
 });

@@ -9,7 +9,9 @@ import { buildSnippets, commentText } from "./integration-code.js";
 /** Nothing listens on port 9 here: the server-side snippets take their fallback at once. */
 const UNREACHABLE = "http://127.0.0.1:9";
 const PUBLIC_ID = "abcdefghijkm";
-const FALLBACK = `<div data-placard-space="${PUBLIC_ID}"></div><script async src="${UNREACHABLE}/embed/v1/placard.js"></script>`;
+const BOX = { width: 300, height: 250 };
+const STYLE = "display:block;width:300px;max-width:100%;aspect-ratio:300/250;overflow:hidden";
+const FALLBACK = `<div data-placard-space="${PUBLIC_ID}" data-placard-box="300x250" style="${STYLE}"></div><script async src="${UNREACHABLE}/embed/v1/placard.js"></script>`;
 
 /** Names an owner could type (the forms trim and cap at 100 characters, nothing else). */
 const HOSTILE_NAMES = [
@@ -31,7 +33,7 @@ const PAIRS = HOSTILE_NAMES.map((name, index) => ({
   websiteName: HOSTILE_NAMES[(index + 1) % HOSTILE_NAMES.length] ?? "",
 }));
 const snippetsFor = (pair: { spaceName: string; websiteName: string }) =>
-  buildSnippets({ publicUrl: UNREACHABLE, publicId: PUBLIC_ID, ...pair });
+  buildSnippets({ publicUrl: UNREACHABLE, publicId: PUBLIC_ID, box: BOX, ...pair });
 const benign = snippetsFor({ spaceName: "Sidebar", websiteName: "Kigali Daily" });
 
 /** Everything a snippet holds but its label line (PHP: the second): what the names must not change. */
@@ -60,6 +62,11 @@ describe.each(PAIRS)("snippets for $spaceName on $websiteName", (pair) => {
     expect(afterLabel(snippets.javascript)).toBe(afterLabel(benign.javascript));
     expect(snippets.javascript).not.toMatch(/<\/script|<!--|<script/i);
     expect(() => new Script(snippets.javascript)).not.toThrow();
+  });
+
+  it("React: one comment line, the rest the same component", () => {
+    expect(snippets.react.split(/\r\n|[\n\r\u2028\u2029]/).length).toBe(benign.react.split("\n").length);
+    expect(afterLabel(snippets.react)).toBe(afterLabel(benign.react));
   });
 
   it("PHP and Python: the name never leaves its comment line", () => {
@@ -106,5 +113,22 @@ describe("comment text", () => {
     expect(commentText.javascript("Kigali Daily")).toBe("Kigali Daily");
     expect(commentText.php("What? > Why")).toBe("What? > Why");
     expect(commentText.python("Decoding: the blog")).toBe("Decoding : the blog");
+  });
+});
+
+describe("the reserved box (decision 0051)", () => {
+  it("is on the slot in every snippet, and the server-rendered HTML is asked for it", () => {
+    expect(benign.html).toContain(
+      `<div data-placard-space="${PUBLIC_ID}" data-placard-box="300x250" style="${STYLE}"></div>`,
+    );
+    expect(benign.javascript).toContain(`style="${STYLE}"`);
+    expect(benign.javascript).toContain(`slot.style.cssText += ";${STYLE}"`);
+    expect(benign.javascript).toContain(`slot.setAttribute("data-placard-box", "300x250")`);
+    expect(benign.php).toContain(`/serve/html/${PUBLIC_ID}?w=300&h=250`);
+    expect(benign.python).toContain(`/serve/html/${PUBLIC_ID}?w=300&h=250`);
+    expect(benign.react).toContain('data-placard-box="300x250"');
+    // The connection to Placard is opened while the page still parses (#30.3).
+    expect(benign.html.split("\n")[1]).toBe(`<link rel="preconnect" href="${UNREACHABLE}" crossorigin>`);
+    expect(benign.react).toContain('aspectRatio: "300 / 250"');
   });
 });

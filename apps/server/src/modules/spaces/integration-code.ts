@@ -1,4 +1,12 @@
-import { EMBED_SCRIPT_PATH, SPACE_ATTRIBUTE, serveHtmlPath } from "@placard/shared/delivery";
+import {
+  BOX_ATTRIBUTE,
+  EMBED_SCRIPT_PATH,
+  SPACE_ATTRIBUTE,
+  type SlotBox,
+  serveHtmlPath,
+  slotBoxAttributes,
+  slotStyle,
+} from "@placard/shared/delivery";
 import type { IntegrationLanguage } from "@placard/shared/spaces";
 
 export interface SnippetTarget {
@@ -6,6 +14,8 @@ export interface SnippetTarget {
   publicId: string;
   spaceName: string;
   websiteName: string;
+  /** The space's box (PLACEMENT_BOXES), reserved on the slot before any script runs. */
+  box: SlotBox;
 }
 
 /**
@@ -42,7 +52,7 @@ export const commentText = {
 };
 
 /**
- * The code an owner pastes where the ad should appear. HTML and JavaScript load the
+ * The code an owner pastes where the ad should appear. HTML, JavaScript and React load the
  * embed script for this space; PHP and Python render the ad on the server (short
  * timeout) and fall back to the script tag when Placard cannot be reached.
  */
@@ -50,28 +60,63 @@ export function buildSnippets(target: SnippetTarget): Record<IntegrationLanguage
   const { publicUrl, publicId } = target;
   const label = `${target.spaceName} on ${target.websiteName}`;
   const script = `${publicUrl}${EMBED_SCRIPT_PATH}`;
-  const serveUrl = `${publicUrl}${serveHtmlPath(publicId)}`;
+  const serveUrl = `${publicUrl}${serveHtmlPath(publicId)}?w=${target.box.width}&h=${target.box.height}`;
+  const style = slotStyle(target.box);
+  const boxed = slotBoxAttributes(target.box);
+  const slot = `<div ${SPACE_ATTRIBUTE}="${publicId}" ${boxed}></div>`;
 
   const html = [
     `<!-- Placard ad space: ${commentText.html(label)} -->`,
-    `<div ${SPACE_ATTRIBUTE}="${publicId}"></div>`,
+    `<link rel="preconnect" href="${publicUrl}" crossorigin>`,
+    slot,
     `<script async src="${script}"></script>`,
   ].join("\n");
 
   const javascript = [
     `// Placard ad space: ${commentText.javascript(label)}`,
-    `// Put <div id="placard-${publicId}"></div> where the ad should appear, then run this`,
-    "// (single-page apps: run it again after rendering a new page).",
+    `// Put <div id="placard-${publicId}" ${boxed}></div> where the ad should appear`,
+    "// (the style reserves the ad's box before any script runs), then run this once;",
+    "// slots a single-page navigation adds later are found by the script itself.",
     "(function (w, d) {",
     `  var slot = d.getElementById("placard-${publicId}");`,
     "  if (!slot) return;",
     `  slot.setAttribute("${SPACE_ATTRIBUTE}", "${publicId}");`,
+    `  slot.setAttribute("${BOX_ATTRIBUTE}", "${target.box.width}x${target.box.height}");`,
+    `  if (!slot.style.aspectRatio) slot.style.cssText += ";${style}";`,
     "  if (w.placard) return w.placard.refresh();",
     '  var script = d.createElement("script");',
     "  script.async = true;",
     `  script.src = "${script}";`,
     "  d.head.appendChild(script);",
     "})(window, document);",
+  ].join("\n");
+
+  const [width, height] = [target.box.width, target.box.height];
+  const react = [
+    `// Placard ad space: ${commentText.javascript(label)}`,
+    "// Render <PlacardAd /> where the ad should appear (Next.js too: it is a client component).",
+    "// The script fills it, and releases it when a navigation removes it, by itself.",
+    '"use client";',
+    'import { useEffect } from "react";',
+    "",
+    `const PLACARD_SCRIPT = "${script}";`,
+    "",
+    "export function PlacardAd() {",
+    "  useEffect(() => {",
+    '    if (document.querySelector(`script[src="${PLACARD_SCRIPT}"]`)) return;',
+    '    const script = document.createElement("script");',
+    "    script.async = true;",
+    "    script.src = PLACARD_SCRIPT;",
+    "    document.head.appendChild(script);",
+    "  }, []);",
+    "  return (",
+    "    <div",
+    `      ${SPACE_ATTRIBUTE}="${publicId}"`,
+    `      ${BOX_ATTRIBUTE}="${width}x${height}"`,
+    `      style={{ display: "block", width: ${width}, maxWidth: "100%", aspectRatio: "${width} / ${height}", overflow: "hidden" }}`,
+    "    />",
+    "  );",
+    "}",
   ].join("\n");
 
   const php = [
@@ -84,7 +129,7 @@ export function buildSnippets(target: SnippetTarget): Record<IntegrationLanguage
     "if ($placardHtml !== false) {",
     "    echo $placardHtml;",
     "} else {",
-    `    echo '<div ${SPACE_ATTRIBUTE}="' . $placardSpace . '"></div>';`,
+    `    echo '<div ${SPACE_ATTRIBUTE}="' . $placardSpace . '" ${boxed}></div>';`,
     `    echo '<script async src="${script}"></script>';`,
     "}",
     "?>",
@@ -103,10 +148,10 @@ export function buildSnippets(target: SnippetTarget): Record<IntegrationLanguage
     '            return response.read().decode("utf-8")',
     "    except Exception:",
     "        return (",
-    `            '<div ${SPACE_ATTRIBUTE}="${publicId}"></div>'`,
+    `            '${slot}'`,
     `            '<script async src="${script}"></script>'`,
     "        )",
   ].join("\n");
 
-  return { html, javascript, php, python };
+  return { html, javascript, react, php, python };
 }

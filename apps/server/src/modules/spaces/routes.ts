@@ -5,6 +5,7 @@ import {
   updateCapacitySchema,
   updateLanguageSchema,
 } from "@placard/shared/spaces";
+import { boxOf } from "@placard/shared/delivery";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -159,6 +160,7 @@ export async function spaceRoutes(app: FastifyInstance) {
           publicId: space.publicId,
           spaceName: space.name,
           websiteName: website.name,
+          box: boxOf(space.placementKey),
         }),
         warnings,
       };

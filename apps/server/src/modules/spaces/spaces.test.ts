@@ -320,7 +320,7 @@ describe("deleting a space", () => {
 });
 
 describe("integration code", () => {
-  it("gives HTML, JavaScript, PHP and Python pointing at PUBLIC_URL and this space", async () => {
+  it("gives HTML, JavaScript, React, PHP and Python pointing at PUBLIC_URL and this space, with its box", async () => {
     const website = await createWebsite(t.app, owner, { name: "Kigali Daily" });
     const [space] = await createSpaces(t.app, owner, website.id, [{ placementKey: "sidebar" }]);
     const response = await t.app.inject({
@@ -332,12 +332,16 @@ describe("integration code", () => {
     const { snippets, warnings } = response.json();
     expect(warnings).toEqual([]);
     const id = space?.publicId;
-    expect(snippets.html).toContain(`<div data-placard-space="${id}"></div>`);
+    // The sidebar's box (PLACEMENT_BOXES), reserved on the slot (decision 0051).
+    expect(snippets.html).toContain(
+      `<div data-placard-space="${id}" data-placard-box="300x400" style="display:block;width:300px;max-width:100%;aspect-ratio:300/400;overflow:hidden"></div>`,
+    );
+    expect(snippets.react).toContain(`data-placard-space="${id}"`);
     expect(snippets.html).toContain('<script async src="https://ads.example.com/embed/v1/placard.js"></script>');
     expect(snippets.javascript).toContain(`getElementById("placard-${id}")`);
-    expect(snippets.php).toContain(`'https://ads.example.com/serve/html/${id}'`);
+    expect(snippets.php).toContain(`'https://ads.example.com/serve/html/${id}?w=300&h=400'`);
     expect(snippets.php).toContain("'timeout' => 2");
-    expect(snippets.python).toContain(`urlopen("https://ads.example.com/serve/html/${id}", timeout=2)`);
+    expect(snippets.python).toContain(`urlopen("https://ads.example.com/serve/html/${id}?w=300&h=400", timeout=2)`);
     for (const code of Object.values(snippets) as string[]) expect(code).not.toContain("localhost");
     expect(
       (await t.app.inject({ method: "GET", url: `/api/spaces/${space?.id}/integration`, headers: as(stranger) }))

@@ -104,6 +104,14 @@ export function CustomizeAdsTab() {
       </section>
       <section>
         <h2 className="text-xl font-semibold">Class names you can style</h2>
+        <p className="mt-1 text-slate-600" data-testid="box-note">
+          Your page keeps the ad's box before anything loads: the integration code puts the space's width and height on
+          the slot itself (its <code className="rounded bg-slate-100 px-1">style</code> attribute), and the ad is drawn
+          inside it. All {AD_CLASS_SUFFIXES.length} classes below can be restyled — colors, fonts, borders, spacing,
+          sizes — without changing the box or moving your page: whatever does not fit is cut off inside it. To change
+          the box itself, edit the slot's <code className="rounded bg-slate-100 px-1">width</code> and{" "}
+          <code className="rounded bg-slate-100 px-1">aspect-ratio</code>, not these classes.
+        </p>
         <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {AD_CLASS_SUFFIXES.map((suffix) => (
             <li key={suffix} className="rounded-lg border border-slate-200 bg-white px-3 py-2">

@@ -9,6 +9,7 @@ import { useIntegration } from "../api/get-integration";
 const LABELS: Record<IntegrationLanguage, string> = {
   html: "HTML",
   javascript: "JavaScript",
+  react: "React",
   php: "PHP",
   python: "Python",
 };

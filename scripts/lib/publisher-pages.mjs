@@ -1,0 +1,212 @@
+// Publisher test pages for `npm run bench:page` and e2e/publisher-page.test.ts: the built embed
+// (packages/embed/dist, run `npm run build --workspace packages/embed` first) served by a stand-in
+// for Placard's delivery on one origin, and an article with the pasted HTML snippet on another.
+// The stand-in answers /serve/v1/spaces with the real answer's shape (ServeSpacesResponse) for
+// four spaces: an image, a video and a PDF creative, and the 'Available Advertising Space' card;
+// the names and descriptions are long, to show the card never grows its box.
+import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { deflateSync } from "node:zlib";
+
+const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../packages/embed/dist");
+export const KINDS = ["image", "video", "pdf", "house"];
+/** The box of the space on the test page: an article-width card (PLACEMENT_BOXES.inFeed). */
+export const BOX = { width: 600, height: 300 };
+const LONG = "Kigali Bakery & Coffee Roasters — fresh bread, pastries and single-origin beans every morning ";
+
+/** A solid 1200×675 PNG (the size a creative is uploaded at), made here so no file is needed. */
+function png(width, height) {
+  const crc = (buffer) => {
+    let c = ~0;
+    for (const byte of buffer) {
+      c ^= byte;
+      for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
+    }
+    return ~c >>> 0;
+  };
+  const chunk = (type, data) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, "latin1");
+    const tail = Buffer.alloc(4);
+    tail.writeUInt32BE(crc(Buffer.concat([head.subarray(4), data])), 0);
+    return Buffer.concat([head, data, tail]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x++) row.set([200, (x * 7) % 256, 60], 1 + x * 3);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
+  return Buffer.concat([
+    signature,
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(raw)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+function space(kind, base, index) {
+  const media = `${base}/media/creative.png`;
+  const creative =
+    kind === "image"
+      ? { kind, url: media, thumbnailUrl: null }
+      : kind === "video"
+        ? { kind, url: `${base}/media/creative.mp4`, thumbnailUrl: null }
+        : { kind: "pdf", url: `${base}/media/creative.pdf`, thumbnailUrl: media };
+  const ad = (n) => ({
+    token: `token-${kind}-${index}-${n}`,
+    businessName: LONG.repeat(2),
+    description: LONG.repeat(6),
+    location: "Nyarugenge, Kigali, Rwanda — near the bus park",
+    clickUrl: `${base}/serve/v1/click?t=${kind}`,
+    reportUrl: `${base}/report/ad?space=${kind}`,
+    creative,
+  });
+  return {
+    publicId: `${kind}-${index}`,
+    name: "In-Feed",
+    language: index % 2 ? "french" : "english",
+    priceCents: 2500,
+    capacity: 2,
+    ads: kind === "house" ? [] : [ad(1), ad(2)],
+    hasRoom: kind === "house",
+    advertiseUrl: `${base}/direct-ad?websiteId=w&categoryId=${kind}`,
+  };
+}
+
+/** The slot as the HTML snippet writes it (apps/server/src/modules/spaces/integration-code.ts). */
+export function slotHtml(placard, publicId, box = BOX, strict = false) {
+  const style = `display:block;width:${box.width}px;max-width:100%;aspect-ratio:${box.width}/${box.height};overflow:hidden`;
+  // Under a strict CSP the README says to drop the style attribute (blocked) and link the stylesheet.
+  const attribute = strict ? "" : ` style="${style}"`;
+  return (
+    `<link rel="preconnect" href="${placard}" crossorigin>\n` +
+    `<div data-placard-space="${publicId}" data-placard-box="${box.width}x${box.height}"${attribute}></div>\n` +
+    `<script async src="${placard}/embed/v1/placard.js"></script>`
+  );
+}
+
+/** The CSP lines the README gives, for Placard at `placard`. */
+export const strictCsp = (placard) =>
+  ["script-src", "style-src", "img-src", "media-src", "connect-src"].map((d) => `${d} 'self' ${placard}`).join("; ") +
+  "; default-src 'self'";
+
+const ARTICLE = `<p>${"Kigali's city council met on Tuesday to discuss the new bus lanes. ".repeat(40)}</p>`.repeat(6);
+
+/**
+ * Starts both servers. Publisher pages: `/article?ad=<kind>` (the snippet above the text;
+ * `ad=none` the article alone), `/plain` (the same image as a plain <img> in the same box),
+ * `/spa` (an app shell whose navigation the test drives), `&csp=1` adds the strict CSP.
+ */
+export async function startPublisherPages() {
+  const listen = (server) =>
+    new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${server.address().port}`)));
+  const files = {
+    "/embed/v1/placard.js": ["placard.js", "text/javascript"],
+    "/embed/v1/placard.css": ["placard.css", "text/css"],
+    "/embed/v1/mark.svg": ["mark.svg", "image/svg+xml"],
+  };
+  const image = png(1200, 675);
+  const stats = { decisions: 0, views: 0 };
+  let placard = "";
+  const placardServer = createServer((request, response) => {
+    const url = new URL(request.url ?? "/", placard);
+    const headers = { "access-control-allow-origin": "*", "cross-origin-resource-policy": "cross-origin" };
+    const file = files[url.pathname];
+    if (file) {
+      const cache = url.searchParams.has("v") ? "public, max-age=31536000, immutable" : "public, max-age=86400";
+      response.writeHead(200, { ...headers, "content-type": file[1], "cache-control": cache });
+      return response.end(readFileSync(path.join(DIST, file[0])));
+    }
+    if (url.pathname === "/serve/v1/spaces") {
+      stats.decisions += 1;
+      const ids = (url.searchParams.get("ids") ?? "").split(",");
+      const spaces = {};
+      for (const id of ids) {
+        const [kind, index] = id.split("-");
+        if (KINDS.includes(kind)) spaces[id] = space(kind, placard, Number(index));
+      }
+      response.writeHead(200, { ...headers, "content-type": "application/json", "cache-control": "no-store" });
+      return response.end(JSON.stringify({ spaces, viewUrl: `${placard}/serve/v1/view` }));
+    }
+    if (url.pathname === "/serve/v1/view") {
+      stats.views += 1;
+      return response.writeHead(204, headers).end();
+    }
+    if (url.pathname === "/media/creative.png") {
+      response.writeHead(200, {
+        ...headers,
+        "content-type": "image/png",
+        "cache-control": "public, max-age=31536000, immutable",
+      });
+      return response.end(image);
+    }
+    response.writeHead(404, headers).end();
+  });
+  placard = await listen(placardServer);
+
+  const page = (title, body, head = "") =>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${title}</title>${head}</head><body${head ? "" : ' style="margin:0 auto;max-width:760px;padding:16px;font:18px/1.6 Georgia,serif"'}>` +
+    `<h1>${title}</h1>${body}</body></html>`;
+  const publisherServer = createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://x");
+    const kind = url.searchParams.get("ad") ?? "none";
+    const headers = { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" };
+    if (url.searchParams.get("csp")) headers["content-security-policy"] = strictCsp(placard);
+    const head = url.searchParams.get("csp") ? `<link rel="stylesheet" href="${placard}/embed/v1/placard.css">` : "";
+    let html;
+    if (url.pathname === "/article") {
+      const ad = KINDS.includes(kind) ? slotHtml(placard, `${kind}-1`, BOX, !!head) : "";
+      html = page("Bus lanes for Kigali", `${ad}${ARTICLE}`, head);
+    } else if (url.pathname === "/plain") {
+      const style = `display:block;width:${BOX.width}px;max-width:100%;aspect-ratio:${BOX.width}/${BOX.height};object-fit:cover`;
+      html = page(
+        "Bus lanes for Kigali",
+        `<img id="plain" src="${placard}/media/creative.png" alt="" style="${style}">${ARTICLE}`,
+      );
+    } else if (url.pathname === "/spa") {
+      html = page(
+        "An app",
+        `<main id="app"><p>Home</p></main><script async src="${placard}/embed/v1/placard.js"></script>`,
+      );
+    } else {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, headers).end(html);
+  });
+  const publisher = await listen(publisherServer);
+  const close = () =>
+    Promise.all([placardServer, publisherServer].map((s) => new Promise((resolve) => s.close(resolve))));
+  return { placard, publisher, stats, close };
+}
+
+/**
+ * Runs in the page before anything else: sums layout shifts (as CLS does, without input) and
+ * counts the timers the page holds, so a removed slot's release can be seen.
+ */
+export const PAGE_PROBE = `(() => {
+  window.__cls = 0;
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  } catch {}
+  const live = new Set();
+  window.__timers = live;
+  const si = window.setInterval, ci = window.clearInterval, st = window.setTimeout, ct = window.clearTimeout;
+  window.setInterval = function (f, ms, ...a) { const id = si.call(window, f, ms, ...a); live.add(id); return id; };
+  window.clearInterval = function (id) { live.delete(id); return ci.call(window, id); };
+  window.setTimeout = function (f, ms, ...a) {
+    const id = st.call(window, (...b) => { live.delete(id); if (typeof f === "function") f(...b); }, ms, ...a);
+    live.add(id);
+    return id;
+  };
+  window.clearTimeout = function (id) { live.delete(id); return ct.call(window, id); };
+})();`;
