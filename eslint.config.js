@@ -19,6 +19,28 @@ export default tseslint.config(
     },
   },
   {
+    // Issue #31: a file says one thing. Generated files are exempt; the files listed after this
+    // block are over the line today and are to be split (decision 0056), never added to.
+    files: ["**/*.{ts,tsx,mjs,js,cjs}"],
+    ignores: ["packages/client/src/schema.ts"],
+    rules: { "max-lines": ["error", { max: 300 }] },
+  },
+  {
+    files: [
+      "apps/server/src/modules/delivery/delivery.test.ts",
+      "apps/server/src/modules/spaces/spaces.test.ts",
+      "e2e/cluster/cluster.test.ts",
+      "e2e/cluster/harness.ts",
+      "packages/shared/src/ads.ts",
+      "apps/server/src/db/schema/money.ts",
+      "apps/server/src/bench/scale-seed.ts",
+      "scripts/bench-serve.mjs",
+      "apps/server/src/modules/payments/scheduling.test.ts",
+      "apps/server/src/modules/delivery/counter.ts",
+    ],
+    rules: { "max-lines": "off" },
+  },
+  {
     files: ["apps/web/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },

@@ -31,6 +31,8 @@ export default defineConfig({
         },
       },
       "apps/web/vite.config.ts",
+      // The repository's own tooling: the boundary rules (scripts/boundaries.mjs).
+      { test: { name: "scripts", root: "scripts", include: ["*.test.ts"], environment: "node" } },
       {
         resolve: { alias: sharedAlias },
         test: {

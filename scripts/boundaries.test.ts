@@ -1,0 +1,37 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+// The boundary rules fail on what they forbid: boundaries/fixture holds one of each.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const fixture = path.join(root, "scripts/boundaries/fixture");
+
+function cruise() {
+  const run = spawnSync(
+    path.join(root, "node_modules/.bin/depcruise"),
+    ["apps", "--config", path.join(root, ".dependency-cruiser.mjs"), "--output-type", "json"],
+    { cwd: fixture, encoding: "utf8", maxBuffer: 1 << 26 },
+  );
+  const result = JSON.parse(run.stdout) as {
+    summary: { violations: { rule: { name: string }; from: string; to: string }[] };
+  };
+  return { violations: result.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`) };
+}
+
+describe("the boundary rules (.dependency-cruiser.mjs)", () => {
+  it("fail on an upward import, a deep import into another module or feature, and a cycle", () => {
+    const { violations } = cruise();
+    expect(violations).toEqual(
+      expect.arrayContaining([
+        "server-lib-imports-upward: apps/server/src/lib/auth.ts → apps/server/src/modules/alpha/index.ts",
+        "server-deep-import: apps/server/src/modules/beta/service.ts → apps/server/src/modules/alpha/keys.ts",
+        "web-components-imports-upward: apps/web/src/components/header.tsx → apps/web/src/features/one/index.ts",
+        expect.stringMatching(/^no-circular: apps\/server\/src\/modules\/(alpha|beta)\//),
+        expect.stringMatching(/^no-module-cycles: apps\/server\/src\/modules\/(alpha|beta)/),
+      ]),
+    );
+    // Through the front door, alpha → beta is allowed.
+    expect(violations.filter((v) => v.startsWith("server-deep-import"))).toHaveLength(1);
+  }, 120_000);
+});
