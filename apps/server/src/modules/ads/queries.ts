@@ -1,9 +1,8 @@
-import type { AdListFilter, AdListQuery, AdWebsiteState } from "@placard/shared/ads";
+import type { AdListFilter, AdListQuery } from "@placard/shared/ads";
 import { type SQL, and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { type Executor, selectRows } from "../../db/client.js";
 import { ads, placementRequestSpaces, placementRequests } from "../../db/schema/campaigns.js";
 import { mediaObjects, websites } from "../../db/schema/inventory.js";
-import { adStatTotals } from "../../db/schema/stat-totals.js";
 import { afterCursor, cursorTime } from "../../lib/pagination.js";
 import { likePattern } from "../websites/queries.js";
 
@@ -52,7 +51,7 @@ export async function updateAd(executor: Executor, adId: string, changes: Partia
 }
 
 /** The request condition each /dashboard filter stands for (adWebsiteState's rule, in SQL). */
-function requestInState(state: AdListFilter, now: Date): SQL {
+export function requestInState(state: AdListFilter, now: Date): SQL {
   const at = sql`${now.toISOString()}::timestamptz`;
   const lapsed = sql`pr.hold_expires_at is not null and pr.hold_expires_at <= ${at}`;
   switch (state) {
@@ -145,8 +144,11 @@ export async function listRequestsOfAds(executor: Executor, adIds: string[], own
   return withChosenSpaces(executor, requests);
 }
 
+/** A PostgreSQL text array literal: one parameter however many ids. */
+export const textArray = (ids: string[]) => `{${ids.map((id) => `"${id.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
+
 /** These requests (in their order), one row per chosen space. */
-async function withChosenSpaces(executor: Executor, requests: RequestWithWebsite[]) {
+export async function withChosenSpaces(executor: Executor, requests: RequestWithWebsite[]) {
   if (requests.length === 0) return [];
   // Per request, its spaces by the primary key (request_id, space_id) and spaces_pkey: a lateral
   // subquery (kept apart by OFFSET 0) so the planner cannot trade a page's few hundred probes for
@@ -183,83 +185,6 @@ async function withChosenSpaces(executor: Executor, requests: RequestWithWebsite
   );
 }
 
-/** A PostgreSQL text array literal: one parameter however many ids. */
-const textArray = (ids: string[]) => `{${ids.map((id) => `"${id.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
-
-/** Where one request stands (adWebsiteState's rule in SQL; `pr` is placement_requests). */
-function requestState(now: Date): SQL<AdWebsiteState> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  return sql<AdWebsiteState>`case
-    when pr.review_status = 'rejected' then 'rejected'
-    when pr.review_status = 'pending' then 'awaitingReview'
-    when pr.payment_status = 'refunded' then 'ended'
-    when pr.payment_status = 'unpaid' then
-      case when pr.hold_expires_at is not null and pr.hold_expires_at <= ${at} then 'approvalLapsed' else 'awaitingPayment' end
-    when pr.ends_at is not null and pr.ends_at <= ${at} then 'ended'
-    when pr.starts_at is not null and pr.starts_at > ${at} then 'scheduled'
-    else 'running' end`;
-}
-
-/**
- * Per ad, per state: how many websites and chosen spaces (decision 0047). The requests by the
- * (ad_id, website_id) index, each one's spaces counted on the primary key of
- * placement_request_spaces (a lateral count kept apart by OFFSET 0, as withChosenSpaces).
- */
-export async function countRequestsOfAds(executor: Executor, adIds: string[], now: Date) {
-  if (adIds.length === 0) return [];
-  return selectRows<{ adId: string; state: AdWebsiteState; websites: number; spaces: number }>(
-    executor,
-    sql`select pr.ad_id as "adId", ${requestState(now)} as state, count(*)::int as websites,
-          coalesce(sum(c.spaces), 0)::int as spaces
-        from placement_requests pr
-        cross join lateral (
-          select count(*) as spaces from placement_request_spaces prs where prs.request_id = pr.id offset 0
-        ) c
-        where pr.ad_id = any(${textArray(adIds)}::text[])
-        group by 1, 2`,
-  );
-}
-
-/**
- * Per ad, the first website awaiting payment (with its spaces) and the first rejection's
- * reason: what a dashboard card shows beside its counts. Each one row per ad (distinct on).
- */
-export async function firstRequestsOfAds(executor: Executor, adIds: string[], now: Date) {
-  if (adIds.length === 0) return { payable: [], rejections: [] };
-  const ids = textArray(adIds);
-  const [payableIds, rejections] = await Promise.all([
-    selectRows<{ id: string }>(
-      executor,
-      sql`select distinct on (pr.ad_id) pr.id from placement_requests pr
-          where pr.ad_id = any(${ids}::text[]) and ${requestInState("awaitingPayment", now)}
-          order by pr.ad_id, pr.created_at, pr.id`,
-    ),
-    selectRows<{ adId: string; reason: string }>(
-      executor,
-      sql`select distinct on (pr.ad_id) pr.ad_id as "adId", pr.rejection_reason as reason from placement_requests pr
-          where pr.ad_id = any(${ids}::text[]) and pr.review_status = 'rejected' and pr.rejection_reason is not null
-          order by pr.ad_id, pr.created_at, pr.id`,
-    ),
-  ]);
-  const payable =
-    payableIds.length === 0
-      ? []
-      : await withChosenSpaces(
-          executor,
-          await executor
-            .select({ request: placementRequests, websiteName: websites.name, websiteUrl: websites.url })
-            .from(placementRequests)
-            .innerJoin(websites, eq(websites.id, placementRequests.websiteId))
-            .where(
-              inArray(
-                placementRequests.id,
-                payableIds.map((row) => row.id),
-              ),
-            ),
-        );
-  return { payable, rejections };
-}
-
 /**
  * A page of one ad's websites, newest first by (created_at, id) on
  * placement_requests_ad_created_idx (decision 0047): `limit + 1` requests after `cursor`,
@@ -293,25 +218,6 @@ export async function listAdRequestsPage(
     .limit(options.limit + 1);
   const pageRows = rows.slice(0, options.limit);
   return { pageRows, hasMore: rows.length > options.limit, chosen: await withChosenSpaces(executor, pageRows) };
-}
-
-/**
- * Each ad's lifetime views and clicks: its recent days and its rolled-up months (decision 0028).
- * One lateral sum per ad through (ad, day) and (ad, space, month) indexes: a page of ads never
- * starts parallel workers over the stats tables.
- */
-/**
- * Each ad's lifetime views and clicks: one row of `ad_stat_totals` per ad, which a trigger keeps
- * equal to its daily and monthly stats (migration 0033, decision 0047) — a page of ads never
- * sums the days of every space they ran on.
- */
-export async function sumStatsOfAds(executor: Executor, adIds: string[]) {
-  if (adIds.length === 0) return [];
-  const rows = await executor
-    .select({ adId: adStatTotals.adId, views: adStatTotals.views, clicks: adStatTotals.clicks })
-    .from(adStatTotals)
-    .where(inArray(adStatTotals.adId, adIds));
-  return rows.map((row) => ({ adId: row.adId, views: Number(row.views), clicks: Number(row.clicks) }));
 }
 
 export async function insertRequest(executor: Executor, adId: string, websiteId: string, spaceIds: string[]) {

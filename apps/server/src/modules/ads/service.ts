@@ -11,15 +11,8 @@ import type { Db } from "../../db/client.js";
 import { notFound } from "../../lib/app-error.js";
 import { isLapsed } from "../spaces/capacity.js";
 import { toCreative } from "./creative.js";
-import {
-  countRequestsOfAds,
-  findOwnAd,
-  firstRequestsOfAds,
-  listAdRequestsPage,
-  listOwnSubmittedAds,
-  type listRequestsOfAds,
-  sumStatsOfAds,
-} from "./queries.js";
+import { countRequestsOfAds, firstRequestsOfAds, sumStatsOfAds } from "./list-queries.js";
+import { findOwnAd, listAdRequestsPage, listOwnSubmittedAds, type listRequestsOfAds } from "./queries.js";
 
 /** Reading the advertiser's published ads, with per-website state and counts. */
 

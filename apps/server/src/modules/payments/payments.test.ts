@@ -66,9 +66,7 @@ async function paymentRow(txRef: string) {
   const [row] = await db().select().from(payments).where(eq(payments.txRef, txRef));
   return row;
 }
-async function entryCount() {
-  return (await db().select().from(ledgerEntries)).length;
-}
+const entryCount = async () => (await db().select().from(ledgerEntries)).length;
 
 describe("starting a payment", () => {
   it("charges the server's sum of the website's spaces, whatever amount the client sends", async () => {
