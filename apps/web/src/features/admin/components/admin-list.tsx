@@ -88,7 +88,8 @@ export function AdminList<T>({ label, columns, query, items, errorTitle, emptyTi
                           {column.label}
                         </span>
                       )}
-                      {column.cell(item)}
+                      {/* The value in an element of its own, apart from the phone's label. */}
+                      {column.isAction ? column.cell(item) : <div>{column.cell(item)}</div>}
                     </td>
                   ))}
                 </tr>
