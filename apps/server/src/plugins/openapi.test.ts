@@ -11,7 +11,13 @@ type Operation = {
 
 const PUBLIC = [/^\/serve\//, /^\/embed\//, /^\/api\/health$/, /^\/api\/accounts\/providers$/, /^\/email\//];
 /** Answer 200/503 or 200 only: no input, no sign-in, no rate limit. */
-const NO_4XX = new Set(["get /api/health", "get /embed/v1/placard.js"]);
+// Static files and the health check: nothing a caller sends can be wrong.
+const NO_4XX = new Set([
+  "get /api/health",
+  "get /embed/v1/placard.js",
+  "get /embed/v1/placard.css",
+  "get /embed/v1/mark.svg",
+]);
 
 /** Routes left out of the document on purpose: the explorer itself, Better Auth's own, the web app. */
 const NOT_DOCUMENTED = [/^\/api\/docs(\/|$)/, /^\/api\/auth\//, /^\*$/];

@@ -148,7 +148,13 @@ describe("the direct ad", () => {
     expect(ok.json()).toMatchObject({
       creative: { kind: "pdf" },
       campaignStatus: "Pending",
-      websites: [{ websiteId: a.website.id }],
+      websitesCount: 1,
     });
+    const websites = await kit.t.app.inject({
+      method: "GET",
+      url: `/api/ads/${ok.json().id}/websites`,
+      headers: as(kit.advertiser),
+    });
+    expect(websites.json().items).toMatchObject([{ websiteId: a.website.id }]);
   });
 });
