@@ -119,7 +119,10 @@ async function freshApp() {
   };
 }
 
-/** Runs `seed(client)` with foreign-key triggers off (the seeds write children before parents). */
+/**
+ * Runs `seed(client)` with triggers off (the seeds write children before parents), then fills
+ * what the stats triggers would have: each ad's lifetime totals, as migration 0033 does.
+ */
 async function withoutTriggers(fresh, seed) {
   const client = await fresh.database.driver.pool.connect();
   try {
@@ -129,6 +132,13 @@ async function withoutTriggers(fresh, seed) {
     await client.query("reset session_replication_role");
     client.release();
   }
+  await fresh.database.driver.pool.query(
+    `insert into ad_stat_totals (ad_id, views, clicks)
+     select ad_id, sum(views), sum(clicks)
+     from (select ad_id, views, clicks from daily_stats union all select ad_id, views, clicks from monthly_stats) s
+     group by ad_id
+     on conflict (ad_id) do update set views = excluded.views, clicks = excluded.clicks`,
+  );
 }
 
 /**
