@@ -159,7 +159,7 @@ describe("delivery on a publisher's page", () => {
     const python = execFileSync("python3", ["-c", `${snippets.python}\nprint(placard_ad())`], { encoding: "utf8" });
     expect(python).toContain("Gamma Books");
     const sections = [
-      `<section id="javascript">${snippets.javascript.match(/<div id="placard-[^"]+"><\/div>/)?.[0]}<script>${snippets.javascript}</script></section>`,
+      `<section id="javascript">${snippets.javascript.match(/<div id="placard-[^"]+"[^>]*><\/div>/)?.[0]}<script>${snippets.javascript}</script></section>`,
       `<section id="python">${python}</section>`,
     ];
     const hasPhp = (() => {
