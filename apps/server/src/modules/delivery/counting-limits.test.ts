@@ -5,6 +5,7 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dailyRefusals, dailyStats } from "../../db/schema/campaigns.js";
 import { type TestApp, createTestApp } from "../../test/app.js";
+import { TEST_REDIS_URL, isRedisUp } from "../../test/redis.js";
 import { createPlacementRequest, createSpaces, createWebsite, signUpUser } from "../../test/factories.js";
 import { ADDRESS_LIMITS, COUNT_LIMITS, type CountingClient, createCounter } from "./counter.js";
 import { createTokenSigner } from "./tokens.js";
@@ -13,7 +14,7 @@ import { createTokenSigner } from "./tokens.js";
 // script that rotates its User-Agent from one address, and a token counted through Redis
 // then replayed to a server that cannot reach it.
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const REDIS_URL = TEST_REDIS_URL;
 const signer = createTokenSigner("counting-limits-secret-0123456789abcdef");
 const ADDRESS = "203.0.113.9";
 const agent = (i: number) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.${i} Safari/537.36`;
@@ -23,18 +24,6 @@ const clientOf = (address: string, userAgent: string): CountingClient => ({
   isBot: false,
 });
 
-async function isRedisUp() {
-  const probe = new Redis(REDIS_URL, { maxRetriesPerRequest: 0, lazyConnect: true, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 const redisUp = await isRedisUp();
 
 let t: TestApp;

@@ -1,28 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { VIEW_DWELL_MS } from "@placard/shared/delivery";
 import { and, eq } from "drizzle-orm";
-import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, createTestApp } from "../../test/app.js";
+import { TEST_REDIS_URL, isRedisUp } from "../../test/redis.js";
 import { dailyRefusals, dailyStats } from "../../db/schema/campaigns.js";
 import { createPlacementRequest, createSpaces, createWebsite, signUpUser } from "../../test/factories.js";
 import { payThroughSandbox } from "../../test/payments.js";
 import { COUNT_LIMITS } from "./counter.js";
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-
-async function isRedisUp() {
-  const probe = new Redis(REDIS_URL, { maxRetriesPerRequest: 0, lazyConnect: true, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
+const REDIS_URL = TEST_REDIS_URL;
 
 const redisUp = await isRedisUp();
 let a: TestApp;
