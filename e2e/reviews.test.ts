@@ -70,10 +70,13 @@ describe("review and live notifications in two browsers", () => {
     // The advertiser sees it live, then on the detail page.
     await advertiser.page.getByText("Ad Approved").first().waitFor();
     await advertiser.page.goto(`/approved-detail/${draftId}`);
-    await advertiser.page.getByText("Partially Active").first().waitFor();
+    // One state rule on every screen (decision 0049): the ad asks for payment first.
+    await advertiser.page.getByRole("heading", { level: 1 }).waitFor();
+    await advertiser.page.getByText("Awaiting payment").first().waitFor();
     const approved = advertiser.page.getByTestId("ad-website").filter({ hasText: "North Star" });
-    await approved.getByText("Approved").waitFor();
     await approved.getByText("Awaiting payment").waitFor();
+    const rejected = advertiser.page.getByTestId("ad-website").filter({ hasText: "South Cross" });
+    await rejected.getByText("Rejected").waitFor();
     await advertiser.page.getByText("Reason: We only run local businesses this month").waitFor();
 
     expect(owner.pageErrors).toEqual([]);
