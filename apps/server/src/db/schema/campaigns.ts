@@ -56,6 +56,11 @@ export const placementRequests = pgTable(
       .notNull()
       .default("pending"),
     rejectionReason: text("rejection_reason"),
+    /**
+     * How many spaces the advertiser chose here: kept by a trigger on placement_request_spaces
+     * (migration 0038), so a page of ads counts its spaces without reading every chosen space.
+     */
+    spacesCount: integer("spaces_count").notNull().default(0),
     paymentStatus: text("payment_status", { enum: ["unpaid", "paid", "refunded"] })
       .notNull()
       .default("unpaid"),

@@ -25,19 +25,16 @@ function requestState(now: Date): SQL<AdWebsiteState> {
 
 /**
  * Per ad, per state: how many websites and chosen spaces (decision 0047). The requests by the
- * (ad_id, website_id) index, each one's spaces counted on the primary key of
- * placement_request_spaces (a lateral count kept apart by OFFSET 0, as withChosenSpaces).
+ * (ad_id, website_id) index; each one's spaces counted once, when they were chosen
+ * (`spaces_count`, kept by a trigger on placement_request_spaces, migration 0038).
  */
 export async function countRequestsOfAds(executor: Executor, adIds: string[], now: Date) {
   if (adIds.length === 0) return [];
   return selectRows<{ adId: string; state: AdWebsiteState; websites: number; spaces: number }>(
     executor,
     sql`select pr.ad_id as "adId", ${requestState(now)} as state, count(*)::int as websites,
-          coalesce(sum(c.spaces), 0)::int as spaces
+          coalesce(sum(pr.spaces_count), 0)::int as spaces
         from placement_requests pr
-        cross join lateral (
-          select count(*) as spaces from placement_request_spaces prs where prs.request_id = pr.id offset 0
-        ) c
         where pr.ad_id = any(${textArray(adIds)}::text[])
         group by 1, 2`,
   );

@@ -9,7 +9,8 @@ import { type TestUser, createRequestOnNewWebsite, signUpUser } from "../../test
 import { rollUpDailyStats } from "../reports/rollup.js";
 
 // An ad's lifetime totals (ad_stat_totals, migration 0033, decision 0047) follow its daily and
-// monthly stats whoever writes them: inserts, the counter's upserts, the roll-up, a cascade.
+// monthly stats whoever writes them: inserts, the counter's upserts, the roll-up, a cascade; each
+// request's count of chosen spaces (migration 0038) follows placement_request_spaces the same way.
 let t: TestApp;
 let advertiser: TestUser;
 let adId: string;
@@ -78,5 +79,41 @@ describe("an ad's lifetime totals", () => {
     // A deleted space takes its stats with it (ON DELETE CASCADE), as the sums always did.
     await db().delete(spaces).where(eq(spaces.id, second));
     expect(await totalsAndTruth()).toEqual({ totals: { views: 113, clicks: 7 }, truth: { views: 113, clicks: 7 } });
+  });
+
+  it("count each request's chosen spaces as they are chosen and as spaces are deleted", async () => {
+    const counts = async () =>
+      selectRows<{ id: string; counted: number; truth: number }>(
+        db(),
+        sql`select pr.id, pr.spaces_count as counted,
+                   (select count(*)::int from placement_request_spaces prs where prs.request_id = pr.id) as truth
+            from placement_requests pr join ads a on a.id = pr.ad_id
+            where a.advertiser_id = ${advertiser.id} order by pr.created_at`,
+      );
+    // The first test deleted one of the two spaces: its choice went with it (ON DELETE CASCADE).
+    expect((await counts()).map(({ counted, truth }) => ({ counted, truth }))).toEqual([{ counted: 1, truth: 1 }]);
+
+    const another = await createRequestOnNewWebsite(t.app, {
+      owner: await signUpUser(t.app),
+      advertiserId: advertiser.id,
+      spaces: [
+        { placementKey: "sidebar", capacity: 1 },
+        { placementKey: "bottom", capacity: 1 },
+        { placementKey: "HeaderPic", capacity: 1 },
+      ],
+      state: "running",
+    });
+    const row = (await counts()).find((entry) => entry.id === another.request.id);
+    expect(row).toMatchObject({ counted: 3, truth: 3 });
+
+    const listed = await t.app.inject({ method: "GET", url: "/api/ads", headers: { cookie: advertiser.cookie } });
+    const items = listed.json().items as { id: string; spacesCount: number; websitesCount: number }[];
+    expect(items.find((ad) => ad.id === adId)).toMatchObject({ spacesCount: 1, websitesCount: 1 });
+    expect(items.find((ad) => ad.id === another.request.adId)).toMatchObject({ spacesCount: 3 });
+
+    await db()
+      .delete(spaces)
+      .where(eq(spaces.id, another.spaces[0]?.id ?? ""));
+    expect((await counts()).find((entry) => entry.id === another.request.id)).toMatchObject({ counted: 2, truth: 2 });
   });
 });
