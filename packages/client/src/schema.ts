@@ -5165,10 +5165,12 @@ export interface operations {
                 websiteName: string;
                 websiteLink: string;
               }[];
+              websitesCount: number;
               categoryDetails: {
                 categoryName: string;
                 createdAt: string;
               }[];
+              categoriesCount: number;
             }[];
             nextCursor: string | null;
             isReferred: boolean;

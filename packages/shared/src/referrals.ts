@@ -13,12 +13,19 @@ export function maskEmail(email: string): string {
   return `${local.slice(0, 2)}***@${domain}`;
 }
 
+/** How many of a referred person's websites and ad spaces a referral shows by name (#29.5). */
+export const REFERRAL_PREVIEW_MAX = 5;
+
 export const referralSchema = z.object({
   status: z.enum(["pending", "qualified"]),
   createdAt: z.string(),
   userDetails: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
-  websiteDetails: z.array(z.object({ websiteName: z.string(), websiteLink: z.string() })),
-  categoryDetails: z.array(z.object({ categoryName: z.string(), createdAt: z.string() })),
+  /** Their first REFERRAL_PREVIEW_MAX websites, oldest first; `websitesCount` counts them all. */
+  websiteDetails: z.array(z.object({ websiteName: z.string(), websiteLink: z.string() })).max(REFERRAL_PREVIEW_MAX),
+  websitesCount: z.number().int(),
+  /** Their first REFERRAL_PREVIEW_MAX ad spaces, oldest first; `categoriesCount` counts them all. */
+  categoryDetails: z.array(z.object({ categoryName: z.string(), createdAt: z.string() })).max(REFERRAL_PREVIEW_MAX),
+  categoriesCount: z.number().int(),
 });
 export type Referral = z.infer<typeof referralSchema>;
 

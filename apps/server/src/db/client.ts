@@ -78,6 +78,9 @@ function withPing(database: Omit<Database, "ping">): Database {
   };
 }
 
+/** A PostgreSQL text array literal: one parameter however many ids (`${textArray(ids)}::text[]`). */
+export const textArray = (ids: string[]) => `{${ids.map((id) => `"${id.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
+
 /**
  * Rows of a raw SQL query. Both drivers answer `{ rows }`, but the shared `Db` type
  * cannot know that; this is the one place that says so.

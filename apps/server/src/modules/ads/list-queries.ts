@@ -1,10 +1,10 @@
 import type { AdWebsiteState } from "@placard/shared/ads";
 import { type SQL, eq, inArray, sql } from "drizzle-orm";
-import { type Executor, selectRows } from "../../db/client.js";
+import { type Executor, selectRows, textArray } from "../../db/client.js";
 import { placementRequests } from "../../db/schema/campaigns.js";
 import { websites } from "../../db/schema/inventory.js";
 import { adStatTotals } from "../../db/schema/stat-totals.js";
-import { requestInState, textArray, withChosenSpaces } from "./queries.js";
+import { requestInState, withChosenSpaces } from "./queries.js";
 
 // What a list item carries instead of its websites (decision 0047): per-state counts, the
 // card's two websites, lifetime views and clicks — each one bounded statement per page of ads.

@@ -1,6 +1,6 @@
 import type { AdListFilter, AdListQuery } from "@placard/shared/ads";
 import { type SQL, and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
-import { type Executor, selectRows } from "../../db/client.js";
+import { type Executor, selectRows, textArray } from "../../db/client.js";
 import { ads, placementRequestSpaces, placementRequests } from "../../db/schema/campaigns.js";
 import { mediaObjects, websites } from "../../db/schema/inventory.js";
 import { afterCursor, cursorTime } from "../../lib/pagination.js";
@@ -143,9 +143,6 @@ export async function listRequestsOfAds(executor: Executor, adIds: string[], own
     .orderBy(placementRequests.createdAt, websites.name);
   return withChosenSpaces(executor, requests);
 }
-
-/** A PostgreSQL text array literal: one parameter however many ids. */
-export const textArray = (ids: string[]) => `{${ids.map((id) => `"${id.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
 
 /** These requests (in their order), one row per chosen space. */
 export async function withChosenSpaces(executor: Executor, requests: RequestWithWebsite[]) {

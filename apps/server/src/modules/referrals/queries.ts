@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { PageQuery } from "@placard/shared/pagination";
-import type { Executor } from "../../db/client.js";
+import { REFERRAL_PREVIEW_MAX } from "@placard/shared/referrals";
+import { type Executor, selectRows, textArray } from "../../db/client.js";
 import { user } from "../../db/schema/auth.js";
-import { spaces, websites } from "../../db/schema/inventory.js";
 import { referralCodes, referrals } from "../../db/schema/referrals.js";
 import { afterCursor, cursorTime } from "../../lib/pagination.js";
 
@@ -77,19 +77,39 @@ export async function countReferralsOf(executor: Executor, referrerId: string) {
   return { total: row?.total ?? 0, qualified: row?.qualified ?? 0 };
 }
 
-export async function listWebsitesAndSpacesOf(executor: Executor, userIds: string[]) {
-  if (userIds.length === 0) return [];
-  return executor
-    .select({
-      ownerId: websites.ownerId,
-      websiteId: websites.id,
-      websiteName: websites.name,
-      websiteLink: websites.url,
-      spaceName: spaces.name,
-      spaceCreatedAt: spaces.createdAt,
-    })
-    .from(websites)
-    .leftJoin(spaces, eq(spaces.websiteId, websites.id))
-    .where(inArray(websites.ownerId, userIds))
-    .orderBy(websites.createdAt, sql`${spaces.createdAt} nulls last`);
+/**
+ * What a referrer sees of each referred person's inventory (#29.5): their first
+ * REFERRAL_PREVIEW_MAX websites and ad spaces, oldest first, and how many there are in all —
+ * never the whole inventory of a busy owner. Each list is a lateral LIMIT per person, by the
+ * (owner_id, created_at) index of websites and the website index of spaces.
+ */
+export async function previewInventoryOf(executor: Executor, userIds: string[]) {
+  if (userIds.length === 0) return { websites: [], spaces: [], counts: [] };
+  const ids = sql`${textArray(userIds)}::text[]`;
+  const [websiteRows, spaceRows, counts] = await Promise.all([
+    selectRows<{ ownerId: string; websiteName: string; websiteLink: string }>(
+      executor,
+      sql`select u.id as "ownerId", w.name as "websiteName", w.url as "websiteLink"
+          from unnest(${ids}) as u(id)
+          cross join lateral (
+            select name, url from websites where owner_id = u.id order by created_at, id limit ${REFERRAL_PREVIEW_MAX}
+          ) w`,
+    ),
+    selectRows<{ ownerId: string; categoryName: string; createdAt: Date | string }>(
+      executor,
+      sql`select u.id as "ownerId", s.name as "categoryName", s.created_at as "createdAt"
+          from unnest(${ids}) as u(id)
+          cross join lateral (
+            select sp.name, sp.created_at from websites w join spaces sp on sp.website_id = w.id
+            where w.owner_id = u.id order by sp.created_at, sp.id limit ${REFERRAL_PREVIEW_MAX}
+          ) s`,
+    ),
+    selectRows<{ ownerId: string; websites: number; spaces: number }>(
+      executor,
+      sql`select w.owner_id as "ownerId", count(distinct w.id)::int as websites, count(sp.id)::int as spaces
+          from websites w left join spaces sp on sp.website_id = w.id
+          where w.owner_id = any(${ids}) group by w.owner_id`,
+    ),
+  ]);
+  return { websites: websiteRows, spaces: spaceRows, counts };
 }

@@ -117,12 +117,41 @@ describe("qualification", () => {
     expect(listed).toMatchObject({
       status: "qualified",
       websiteDetails: [{ websiteName: "Chris Blog" }],
+      websitesCount: 1,
       categoryDetails: [{ categoryName: "Sidebar" }],
+      categoriesCount: 1,
     });
     const notifications = (
       await t.app.inject({ method: "GET", url: "/api/notifications", headers: { cookie: referrer.cookie } })
     ).json();
     expect(notifications.notifications[0]).toMatchObject({ type: "referralQualified", adId: null });
     expect((await info(referrer)).qualifiedReferrals).toBeGreaterThanOrEqual(1);
+  });
+
+  it("names a busy owner's first five websites and spaces and counts the rest (#29.5)", async () => {
+    const host = await signUpUser(t.app);
+    const hostCode = (await info(host)).code;
+    const busy = await signUpUser(t.app, { ref: hostCode, firstName: "Busy" });
+    for (let n = 1; n <= 7; n += 1) {
+      const website = await createWebsite(t.app, busy, { name: `Site ${n}` });
+      if (n <= 2) {
+        await createSpaces(t.app, busy, website.id, [
+          { placementKey: "sidebar" },
+          { placementKey: "bottom" },
+          { placementKey: "HeaderPic" },
+          { placementKey: "inFeed" },
+        ]);
+      }
+    }
+    const [listed] = (await info(host)).referrals;
+    expect(listed.websiteDetails.map((w: { websiteName: string }) => w.websiteName)).toEqual([
+      "Site 1",
+      "Site 2",
+      "Site 3",
+      "Site 4",
+      "Site 5",
+    ]);
+    expect(listed).toMatchObject({ websitesCount: 7, categoriesCount: 8 });
+    expect(listed.categoryDetails).toHaveLength(5);
   });
 });

@@ -13,7 +13,7 @@ import {
   insertReferral,
   isReferred,
   listReferralsOf,
-  listWebsitesAndSpacesOf,
+  previewInventoryOf,
   markQualified,
 } from "./queries.js";
 
@@ -93,23 +93,25 @@ export async function getReferralInfo(
     (row) => ({ at: row.cursorAt, id: row.referral.id }),
     (row) => row,
   );
-  const inventory = await listWebsitesAndSpacesOf(
+  const inventory = await previewInventoryOf(
     db,
     rows.map((row) => row.referral.referredUserId),
   );
   const referrals = rows.map(({ referral, firstName, lastName, email }) => {
-    const own = inventory.filter((item) => item.ownerId === referral.referredUserId);
-    const websites = new Map(
-      own.map((item) => [item.websiteId, { websiteName: item.websiteName, websiteLink: item.websiteLink }]),
-    );
+    const of = referral.referredUserId;
+    const counts = inventory.counts.find((row) => row.ownerId === of);
     return {
       status: referral.status,
       createdAt: referral.createdAt.toISOString(),
       userDetails: { firstName, lastName, email: maskEmail(email) },
-      websiteDetails: [...websites.values()],
-      categoryDetails: own
-        .filter((item) => item.spaceName !== null && item.spaceCreatedAt !== null)
-        .map((item) => ({ categoryName: item.spaceName ?? "", createdAt: item.spaceCreatedAt?.toISOString() ?? "" })),
+      websiteDetails: inventory.websites
+        .filter((row) => row.ownerId === of)
+        .map(({ websiteName, websiteLink }) => ({ websiteName, websiteLink })),
+      websitesCount: counts?.websites ?? 0,
+      categoryDetails: inventory.spaces
+        .filter((row) => row.ownerId === of)
+        .map((row) => ({ categoryName: row.categoryName, createdAt: new Date(row.createdAt).toISOString() })),
+      categoriesCount: counts?.spaces ?? 0,
     };
   });
   return {

@@ -1,6 +1,6 @@
 import { maskEmail } from "@placard/shared/referrals";
 import { describe, expect, it } from "vitest";
-import { referralLink } from "./referral-page";
+import { andMore, referralLink } from "./referral-page";
 
 describe("referrals", () => {
   it("builds the shareable link from the origin, the sign-up path and the code", () => {
@@ -9,5 +9,10 @@ describe("referrals", () => {
 
   it("shows the referrer only a masked email", () => {
     expect(maskEmail("amani@example.com")).toBe("am***@example.com");
+  });
+
+  it("names the first few websites and counts the rest", () => {
+    expect(andMore(5, 5)).toBe("");
+    expect(andMore(1_205, 5)).toBe(" and 1,200 more");
   });
 });

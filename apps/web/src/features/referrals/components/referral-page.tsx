@@ -116,13 +116,20 @@ function ReferralRow({ referral }: { referral: Referral }) {
               </OutboundLink>
             </span>
           ))}
+          {andMore(referral.websitesCount, referral.websiteDetails.length)}
         </p>
       )}
       {referral.categoryDetails.length > 0 && (
         <p className="mt-1 text-sm text-slate-700">
           Ad categories: {referral.categoryDetails.map((category) => category.categoryName).join(", ")}
+          {andMore(referral.categoriesCount, referral.categoryDetails.length)}
         </p>
       )}
     </li>
   );
+}
+
+/** A referral names a person's first few websites and spaces (#29.5); the rest as a count. */
+export function andMore(total: number, shown: number): string {
+  return total > shown ? ` and ${(total - shown).toLocaleString("en-US")} more` : "";
 }
