@@ -1428,6 +1428,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/support/messages/{messageId}/replies": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The replies to one of your messages, newest first, a page at a time */
+    get: operations["listSupportMessagesByMessageIdReplies"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/admin/overview": {
     parameters: {
       query?: never;
@@ -1675,6 +1692,23 @@ export interface paths {
     };
     /** Support messages with their senders and threads, newest first (operators only) */
     get: operations["listAdminSupport"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/support/{id}/replies": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A support message's replies, newest first, a page at a time (operators only) */
+    get: operations["listAdminSupportByIdReplies"];
     put?: never;
     post?: never;
     delete?: never;
@@ -6428,6 +6462,7 @@ export interface operations {
                 body: string;
                 createdAt: string;
               }[];
+              repliesCount: number;
             }[];
             nextCursor: string | null;
           };
@@ -6478,6 +6513,7 @@ export interface operations {
               body: string;
               createdAt: string;
             }[];
+            repliesCount: number;
           };
         };
       };
@@ -6486,6 +6522,44 @@ export interface operations {
       403: components["responses"]["Forbidden"];
       409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  listSupportMessagesByMessageIdReplies: {
+    parameters: {
+      query?: {
+        cursor?: string;
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        messageId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            items: {
+              id: string;
+              fromOperator: boolean;
+              body: string;
+              createdAt: string;
+            }[];
+            nextCursor: string | null;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
       429: components["responses"]["TooManyRequests"];
     };
   };
@@ -7201,11 +7275,50 @@ export interface operations {
                 body: string;
                 createdAt: string;
               }[];
+              repliesCount: number;
               sender: {
                 id: string;
                 name: string;
                 email: string;
               };
+            }[];
+            nextCursor: string | null;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  listAdminSupportByIdReplies: {
+    parameters: {
+      query?: {
+        cursor?: string;
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            items: {
+              id: string;
+              fromOperator: boolean;
+              body: string;
+              createdAt: string;
             }[];
             nextCursor: string | null;
           };
@@ -7256,6 +7369,7 @@ export interface operations {
               body: string;
               createdAt: string;
             }[];
+            repliesCount: number;
           };
         };
       };

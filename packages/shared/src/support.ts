@@ -61,6 +61,9 @@ export const supportReplySchema = z.object({
 });
 export type SupportReply = z.infer<typeof supportReplySchema>;
 
+/** How many of a thread's latest replies a message carries in a list (#29.5); the rest page. */
+export const SUPPORT_REPLIES_PREVIEW = 3;
+
 export const supportMessageSchema = z.object({
   id: z.string(),
   topic: z.enum(SUPPORT_TOPICS),
@@ -68,13 +71,17 @@ export const supportMessageSchema = z.object({
   message: z.string(),
   status: z.enum(SUPPORT_MESSAGE_STATUSES),
   createdAt: z.string(),
-  /** The thread, oldest first. */
-  replies: z.array(supportReplySchema),
+  /** The thread's latest SUPPORT_REPLIES_PREVIEW replies, oldest first; earlier ones page from …/replies. */
+  replies: z.array(supportReplySchema).max(SUPPORT_REPLIES_PREVIEW),
+  /** Every reply in the thread. */
+  repliesCount: z.number().int(),
 });
 export type SupportMessage = z.infer<typeof supportMessageSchema>;
 
 /** GET /api/support/messages: the caller's messages, newest first, a page at a time. */
 export const supportMessagePageSchema = pageSchema(supportMessageSchema);
+/** GET …/messages/{id}/replies: a thread's replies, newest first, a page at a time (`cursor` from the last). */
+export const supportReplyPageSchema = pageSchema(supportReplySchema);
 
 /** POST /api/admin/support/:id/reply: the operator's answer, shown to the sender on /support. */
 export const supportReplyInputSchema = z.object({

@@ -3,13 +3,15 @@ import {
   adminSupportQuerySchema,
   supportMessageSchema,
   supportReplyInputSchema,
+  supportReplyPageSchema,
 } from "@placard/shared/support";
+import { pageQuerySchema } from "@placard/shared/pagination";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { operatorOf } from "../admin/guard.js";
 import { createNotifier } from "../notifications/service.js";
-import { listInbox, replyToMessage } from "./service.js";
+import { listInbox, listThread, replyToMessage } from "./service.js";
 
 const tags = ["admin"];
 const security = [{ session: [] }];
@@ -32,6 +34,21 @@ export async function supportAdminRoutes(app: FastifyInstance) {
       },
     },
     async (request) => listInbox(db, request.query),
+  );
+
+  routes.get(
+    "/support/:id/replies",
+    {
+      schema: {
+        summary: "A support message's replies, newest first, a page at a time (operators only)",
+        tags,
+        security,
+        params: z.object({ id: z.uuid() }),
+        querystring: pageQuerySchema,
+        response: { 200: supportReplyPageSchema },
+      },
+    },
+    async (request) => listThread(db, request.params.id, request.query),
   );
 
   routes.post(

@@ -46,6 +46,7 @@ describe("the support inbox", () => {
         status: "open",
         sender: { id: author.id, name: expect.any(String), email: author.email },
         replies: [],
+        repliesCount: 0,
       }),
     ]);
     expect(inbox.json().nextCursor).not.toBeNull();
@@ -98,5 +99,60 @@ describe("the support inbox", () => {
       payload: { body: "Hello" },
     });
     expect(response.statusCode).toBe(404);
+  });
+
+  it("carries a long thread's latest three replies and pages the rest, for the sender and the operator only (#29.5)", async () => {
+    const id = await send("A long conversation");
+    for (let n = 1; n <= 7; n += 1) {
+      const answer = await t.app.inject({
+        method: "POST",
+        url: `/api/admin/support/${id}/reply`,
+        headers: { cookie: operator.cookie },
+        payload: { body: `Answer ${n}` },
+      });
+      expect(answer.statusCode).toBe(201);
+      expect(answer.json().repliesCount).toBe(n);
+    }
+    const bodies = (items: { body: string }[]) => items.map((reply) => reply.body);
+    const mine = await t.app.inject({
+      method: "GET",
+      url: "/api/support/messages",
+      headers: { cookie: author.cookie },
+    });
+    const listed = mine.json().items.find((message: { id: string }) => message.id === id);
+    expect(bodies(listed.replies)).toEqual(["Answer 5", "Answer 6", "Answer 7"]);
+    expect(listed.repliesCount).toBe(7);
+
+    // The whole thread, newest first, a page at a time.
+    const read = async (url: string, cookie: string) => {
+      const response = await t.app.inject({ method: "GET", url, headers: { cookie } });
+      expect(response.statusCode).toBe(200);
+      return response.json() as { items: { body: string }[]; nextCursor: string | null };
+    };
+    const first = await read(`/api/support/messages/${id}/replies?limit=4`, author.cookie);
+    expect(bodies(first.items)).toEqual(["Answer 7", "Answer 6", "Answer 5", "Answer 4"]);
+    const second = await read(
+      `/api/support/messages/${id}/replies?limit=4&cursor=${encodeURIComponent(first.nextCursor ?? "")}`,
+      author.cookie,
+    );
+    expect(bodies(second.items)).toEqual(["Answer 3", "Answer 2", "Answer 1"]);
+    expect(second.nextCursor).toBeNull();
+    expect(bodies((await read(`/api/admin/support/${id}/replies?limit=2`, operator.cookie)).items)).toEqual([
+      "Answer 7",
+      "Answer 6",
+    ]);
+
+    // Someone else's thread is a 404, as a missing one; the operator's route is not theirs.
+    const stranger = await signUpUser(t.app);
+    for (const url of [`/api/support/messages/${id}/replies`, `/api/support/messages/${crypto.randomUUID()}/replies`]) {
+      const response = await t.app.inject({ method: "GET", url, headers: { cookie: stranger.cookie } });
+      expect(response.statusCode).toBe(404);
+    }
+    const notOperator = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/support/${id}/replies`,
+      headers: { cookie: author.cookie },
+    });
+    expect([403, 404]).toContain(notOperator.statusCode);
   });
 });

@@ -1,7 +1,7 @@
 import type { PageQuery } from "@placard/shared/pagination";
 import type { SupportMessageStatus } from "@placard/shared/support";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import type { Executor } from "../../db/client.js";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { type Executor, selectRows, textArray } from "../../db/client.js";
 import { user } from "../../db/schema/auth.js";
 import { supportMessages, supportReplies } from "../../db/schema/support.js";
 import { afterCursor, cursorTime } from "../../lib/pagination.js";
@@ -47,14 +47,66 @@ export async function listAllSupportMessages(executor: Executor, page: PageQuery
     .limit(page.limit);
 }
 
-/** The threads of these messages, oldest reply first. */
-export async function listReplies(executor: Executor, messageIds: string[]) {
-  if (messageIds.length === 0) return [];
+/**
+ * Each message's latest `count` replies (oldest first among them) and how many it has: a page
+ * of messages never carries a whole thread (#29.5). A lateral LIMIT per message, by
+ * support_replies_message_idx (message_id, created_at).
+ */
+export async function listLatestReplies(executor: Executor, messageIds: string[], count: number) {
+  if (messageIds.length === 0) return { replies: [], counts: new Map<string, number>() };
+  const ids = sql`${textArray(messageIds)}::uuid[]`;
+  const [latest, counted] = await Promise.all([
+    selectRows<{ id: string }>(
+      executor,
+      sql`select r.id from unnest(${ids}) as m(id)
+          cross join lateral (
+            select id from support_replies where message_id = m.id order by created_at desc, id desc limit ${count}
+          ) r`,
+    ),
+    selectRows<{ messageId: string; n: number }>(
+      executor,
+      sql`select message_id as "messageId", count(*)::int as n from support_replies
+          where message_id = any(${ids}) group by message_id`,
+    ),
+  ]);
+  const replies =
+    latest.length === 0
+      ? []
+      : await executor
+          .select()
+          .from(supportReplies)
+          .where(
+            inArray(
+              supportReplies.id,
+              latest.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(supportReplies.createdAt), asc(supportReplies.id));
+  return { replies, counts: new Map(counted.map((row) => [row.messageId, row.n])) };
+}
+
+/** A message's replies, newest first: `limit` after `cursor` (keyset on created_at, id). */
+export async function listRepliesPage(executor: Executor, messageId: string, page: PageQuery) {
   return executor
-    .select()
+    .select({ reply: supportReplies, cursorAt: cursorTime(supportReplies.createdAt) })
     .from(supportReplies)
-    .where(inArray(supportReplies.messageId, messageIds))
-    .orderBy(asc(supportReplies.createdAt), asc(supportReplies.id));
+    .where(
+      and(
+        eq(supportReplies.messageId, messageId),
+        afterCursor(supportReplies.createdAt, supportReplies.id, page.cursor),
+      ),
+    )
+    .orderBy(desc(supportReplies.createdAt), desc(supportReplies.id))
+    .limit(page.limit);
+}
+
+/** The message, if it is `userId`'s (or anyone's, for the operator: no `userId`). */
+export async function findSupportMessage(executor: Executor, messageId: string, userId?: string) {
+  const [row] = await executor
+    .select()
+    .from(supportMessages)
+    .where(and(eq(supportMessages.id, messageId), userId ? eq(supportMessages.userId, userId) : undefined));
+  return row;
 }
 
 /** The message, row-locked (two answers at once are written one after the other). */

@@ -1,8 +1,14 @@
 import { pageQuerySchema } from "@placard/shared/pagination";
-import { createSupportMessageSchema, supportMessagePageSchema, supportMessageSchema } from "@placard/shared/support";
+import {
+  createSupportMessageSchema,
+  supportMessagePageSchema,
+  supportMessageSchema,
+  supportReplyPageSchema,
+} from "@placard/shared/support";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { listSupportMessages, sendSupportMessage } from "./service.js";
+import { z } from "zod";
+import { listSupportMessages, listThread, sendSupportMessage } from "./service.js";
 
 const tags = ["support"];
 const security = [{ session: [] }];
@@ -42,5 +48,20 @@ export async function supportRoutes(app: FastifyInstance) {
       },
     },
     async (request) => listSupportMessages(db, (await app.requireUser(request)).id, request.query),
+  );
+
+  routes.get(
+    "/api/support/messages/:messageId/replies",
+    {
+      schema: {
+        summary: "The replies to one of your messages, newest first, a page at a time",
+        tags,
+        security,
+        params: z.object({ messageId: z.uuid() }),
+        querystring: pageQuerySchema,
+        response: { 200: supportReplyPageSchema },
+      },
+    },
+    async (request) => listThread(db, request.params.messageId, request.query, (await app.requireUser(request)).id),
   );
 }

@@ -1,10 +1,11 @@
 import type { Page, PageQuery } from "@placard/shared/pagination";
-import type {
-  AdminSupportMessage,
-  CreateSupportMessageInput,
-  SupportMessage,
-  SupportMessageStatus,
-  SupportReply,
+import {
+  SUPPORT_REPLIES_PREVIEW,
+  type AdminSupportMessage,
+  type CreateSupportMessageInput,
+  type SupportMessage,
+  type SupportMessageStatus,
+  type SupportReply,
 } from "@placard/shared/support";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, Executor } from "../../db/client.js";
@@ -16,7 +17,9 @@ import {
   insertReply,
   insertSupportMessage,
   listAllSupportMessages,
-  listReplies,
+  listLatestReplies,
+  listRepliesPage,
+  findSupportMessage,
   listUserSupportMessages,
   lockSupportMessage,
   setSupportStatus,
@@ -31,7 +34,8 @@ const toReply = (row: SupportReplyRow): SupportReply => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export function toSupportMessage(row: SupportMessageRow, replies: SupportReplyRow[] = []): SupportMessage {
+/** The message with the latest replies of its thread (`thread`: from listLatestReplies). */
+export function toSupportMessage(row: SupportMessageRow, thread: Thread = NO_THREAD): SupportMessage {
   return {
     id: row.id,
     topic: row.topic,
@@ -39,9 +43,13 @@ export function toSupportMessage(row: SupportMessageRow, replies: SupportReplyRo
     message: row.message,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
-    replies: replies.filter((reply) => reply.messageId === row.id).map(toReply),
+    replies: thread.replies.filter((reply) => reply.messageId === row.id).map(toReply),
+    repliesCount: thread.counts.get(row.id) ?? 0,
   };
 }
+
+type Thread = Awaited<ReturnType<typeof listLatestReplies>>;
+const NO_THREAD: Thread = { replies: [], counts: new Map() };
 
 /**
  * Stores a contact-form message from the signed-in user; the operator reads it on
@@ -58,9 +66,7 @@ export async function sendSupportMessage(
   return toSupportMessage(row);
 }
 
-async function withReplies(executor: Executor, ids: string[]) {
-  return listReplies(executor, ids);
-}
+const withReplies = (executor: Executor, ids: string[]) => listLatestReplies(executor, ids, SUPPORT_REPLIES_PREVIEW);
 
 export async function listSupportMessages(db: Db, userId: string, page: PageQuery): Promise<Page<SupportMessage>> {
   const rows = await listUserSupportMessages(db, userId, { ...page, limit: page.limit + 1 });
@@ -119,7 +125,27 @@ export async function replyToMessage(db: Db, operator: AuditActor, messageId: st
       reason: body.length > 200 ? `${body.slice(0, 199)}…` : body,
       eventKey: reply.id,
     };
-    const replies = await listReplies(tx, [messageId]);
-    return { message: toSupportMessage({ ...message, status: "answered" }, replies), notification };
+    const thread = await withReplies(tx, [messageId]);
+    return { message: toSupportMessage({ ...message, status: "answered" }, thread), notification };
   });
+}
+
+/**
+ * A page of a thread's replies, newest first: the sender's own message only (`userId`), or
+ * any message for the operator (no `userId`). Someone else's message is a 404, as a missing one.
+ */
+export async function listThread(
+  db: Db,
+  messageId: string,
+  page: PageQuery,
+  userId?: string,
+): Promise<Page<SupportReply>> {
+  if (!(await findSupportMessage(db, messageId, userId))) throw notFound("Support message");
+  const rows = await listRepliesPage(db, messageId, { ...page, limit: page.limit + 1 });
+  return toPage(
+    rows,
+    page.limit,
+    (row) => ({ at: row.cursorAt, id: row.reply.id }),
+    (row) => toReply(row.reply),
+  );
 }

@@ -62,6 +62,7 @@ describe("POST /api/support/messages", () => {
       status: "open",
       createdAt: expect.any(String),
       replies: [],
+      repliesCount: 0,
     });
     expect(await storedRows(author.id)).toMatchObject([{ id: body.id, userId: author.id, status: "open" }]);
     expect(await storedRows(other.id)).toEqual([]);

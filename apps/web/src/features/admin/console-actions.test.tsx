@@ -88,6 +88,7 @@ describe("answering a support message", () => {
       status: "open",
       createdAt: "2026-11-20T10:00:00.000Z",
       replies: [],
+      repliesCount: 0,
       sender: { id: "u-1", name: "Alan Turing", email: "alan@example.com" },
     };
     let answered = false;
@@ -96,7 +97,7 @@ describe("answering a support message", () => {
       "GET /api/admin/support": () => page(answered ? [] : [message]),
       "POST /api/admin/support/m-1/reply": () => {
         answered = true;
-        return [200, { ...message, status: "answered", replies: [reply] }];
+        return [200, { ...message, status: "answered", replies: [reply], repliesCount: 1 }];
       },
     });
     renderScreen(<SupportInboxPage />);

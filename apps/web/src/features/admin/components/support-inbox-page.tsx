@@ -9,6 +9,7 @@ import { TextAreaField } from "@/components/ui/text-area-field";
 import { ApiError } from "@/lib/api-client";
 import { useReplyToSupport, useSupportInbox } from "../api/desk";
 import { AdminCard, Badge } from "./admin-card";
+import { ReplyThread } from "@/features/support";
 
 const STATUS_LABELS = { open: "Open", answered: "Answered", closed: "Closed" } as const;
 
@@ -85,19 +86,12 @@ function SupportThread({
         {new Date(message.createdAt).toLocaleString("en-US")}
       </p>
       <p className="mt-2 text-sm whitespace-pre-line text-slate-800">{message.message}</p>
-      {message.replies.length > 0 && (
-        <ol aria-label={`Answers to “${message.subject}”`} className="mt-3 flex flex-col gap-2">
-          {message.replies.map((answer) => (
-            <li key={answer.id} className="rounded-lg border-l-4 border-brand-600 bg-slate-50 px-3 py-2 text-sm">
-              <p className="text-xs font-semibold text-slate-700">
-                {answer.fromOperator ? "Placard support" : message.sender.name} ·{" "}
-                {new Date(answer.createdAt).toLocaleString("en-US")}
-              </p>
-              <p className="mt-1 whitespace-pre-line text-slate-800">{answer.body}</p>
-            </li>
-          ))}
-        </ol>
-      )}
+      <ReplyThread
+        message={message}
+        reader="operator"
+        authorName={message.sender.name}
+        formatDate={(iso) => new Date(iso).toLocaleString("en-US")}
+      />
       {wasAnswered && (
         <div className="mt-3">
           <Alert tone="success">Answer sent to {message.sender.name}; the message is now under Answered.</Alert>
@@ -112,7 +106,12 @@ function SupportThread({
             {
               onSuccess: (updated) => {
                 setBody("");
-                onAnswered({ ...message, status: updated.status, replies: updated.replies });
+                onAnswered({
+                  ...message,
+                  status: updated.status,
+                  replies: updated.replies,
+                  repliesCount: updated.repliesCount,
+                });
               },
             },
           );

@@ -1,6 +1,7 @@
 import { SUPPORT_TOPIC_LABELS } from "@placard/shared/support";
 import { LoadMore } from "@/components/ui/load-more";
 import { useSupportMessages } from "../api/get-messages";
+import { ReplyThread } from "./reply-thread";
 
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
@@ -31,18 +32,7 @@ export function MyMessages() {
             <p className="mt-1 text-xs text-slate-500">
               {SUPPORT_TOPIC_LABELS[message.topic]} · {formatDate(message.createdAt)}
             </p>
-            {message.replies.length > 0 && (
-              <ol aria-label={`Answers to “${message.subject}”`} className="mt-3 flex flex-col gap-2">
-                {message.replies.map((reply) => (
-                  <li key={reply.id} className="rounded-lg border-l-4 border-brand-600 bg-slate-50 px-3 py-2">
-                    <p className="text-xs font-semibold text-slate-700">
-                      {reply.fromOperator ? "Placard support" : "You"} · {formatDate(reply.createdAt)}
-                    </p>
-                    <p className="mt-1 whitespace-pre-line text-sm text-slate-800">{reply.body}</p>
-                  </li>
-                ))}
-              </ol>
-            )}
+            <ReplyThread message={message} reader="sender" authorName="You" formatDate={formatDate} />
           </li>
         ))}
       </ul>

@@ -19,6 +19,7 @@ const stored = {
   status: "open",
   createdAt: "2026-11-22T08:00:00.000Z",
   replies: [],
+  repliesCount: 0,
 };
 
 beforeEach(() => {
