@@ -23,8 +23,9 @@ export function serveAxe(context: BrowserContext) {
 export async function seriousViolations(page: Page, selector?: string) {
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ url: AXE_URL });
   const results = await page.evaluate((include) => {
-    const { axe } = window as unknown as { axe: { run(context: object): Promise<AxeResults> } };
-    return axe.run(include ? { include: [include] } : document);
+    const { axe } = window as unknown as { axe: { run(context: object, options: object): Promise<AxeResults> } };
+    // Only violations are read: axe then keeps one node per passing rule, not every one (faster).
+    return axe.run(include ? { include: [include] } : document, { resultTypes: ["violations"] });
   }, selector);
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
