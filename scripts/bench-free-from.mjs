@@ -25,6 +25,7 @@ const { runMigrations } = await dist("db/migrate.js");
 const { listMarketplaceSpaces } = await dist("modules/marketplace/queries.js");
 const { toPublicSpaces } = await dist("modules/marketplace/service.js");
 const { spaceIntervals } = await dist("modules/spaces/windows.js");
+const { listCheapestSpaces } = await dist("modules/marketplace/cheapest.js");
 
 async function seed(query) {
   const websites = Math.ceil(SPACES / 10);
@@ -134,6 +135,41 @@ try {
   );
   print("Plan of the holders query for the full spaces:");
   for (const row of plan.rows) print(`  ${row["QUERY PLAN"]}`);
+
+  // The marketplace's cheapest reach (decision 0050): nine spaces in ten measured, ranked by
+  // the generated price per 1,000 views; the first page and one 5,000 spaces deep.
+  await fresh.query(
+    `update spaces set measured_views_tenths = (substr(id, 2)::int * 37) % 5000 + 1 where substr(id, 2)::int % 10 <> 0`,
+  );
+  await fresh.query("analyze spaces");
+  const cheapestTimes = async (cursor) => {
+    const times = [];
+    let answer;
+    for (let run = 0; run < RUNS; run += 1) {
+      const started = performance.now();
+      answer = await listCheapestSpaces(db, "u1", { cursor, limit: 20 });
+      times.push(performance.now() - started);
+    }
+    return { ms: median(times), answer };
+  };
+  const firstPage = await cheapestTimes(undefined);
+  let deep = firstPage.answer;
+  for (let pageNo = 1; pageNo < 250 && deep.nextCursor; pageNo += 1)
+    deep = await listCheapestSpaces(db, "u1", { cursor: deep.nextCursor, limit: 20 });
+  const deepPage = await cheapestTimes(deep.nextCursor ?? undefined);
+  print(
+    `Cheapest reach across the marketplace (GET /api/marketplace/cheapest-spaces, 20 a page), median of ${RUNS}: ` +
+      `first page ${firstPage.ms.toFixed(1)} ms, the page 5,000 spaces deep ${deepPage.ms.toFixed(1)} ms`,
+  );
+  const cheapestPlan = await fresh.query(
+    `explain (analyze, costs off, timing off, summary on)
+     select s.id, s.price_per_thousand_views_cents from spaces s join websites w on w.id = s.website_id
+     where s.price_per_thousand_views_cents is not null and w.owner_id <> 'u1'
+       and (s.price_per_thousand_views_cents, s.id) > (200, 's1')
+     order by s.price_per_thousand_views_cents, s.id limit 21`,
+  );
+  print("Plan of the cheapest-reach page after a cursor:");
+  for (const row of cheapestPlan.rows) print(`  ${row["QUERY PLAN"]}`);
 } finally {
   await fresh.drop();
 }

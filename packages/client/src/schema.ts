@@ -419,6 +419,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/marketplace/cheapest-spaces": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every measured space you can advertise on, across all websites, cheapest per 1,000 measured views first (refreshed daily), each with its website; a page at a time */
+    get: operations["listMarketplaceCheapestSpaces"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/marketplace/spaces/{spaceId}": {
     parameters: {
       query?: never;
@@ -3558,6 +3575,77 @@ export interface operations {
               } | null;
               pricePerThousandViewsCents: number | null;
             }[];
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  listMarketplaceCheapestSpaces: {
+    parameters: {
+      query?: {
+        cursor?: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            items: {
+              id: string;
+              websiteId: string;
+              /** @enum {string} */
+              placementKey:
+                | "aboveTheFold"
+                | "beneathTitle"
+                | "bottom"
+                | "floating"
+                | "HeaderPic"
+                | "inFeed"
+                | "inlineContent"
+                | "leftRail"
+                | "mobileInterstial"
+                | "modalPic"
+                | "overlay"
+                | "proFooter"
+                | "rightRail"
+                | "sidebar"
+                | "stickySidebar";
+              /** @enum {string} */
+              spaceType: "primary" | "secondary" | "sidebar" | "content" | "special" | "mobile";
+              name: string;
+              description: string;
+              instructions: string;
+              priceCents: number;
+              capacity: number;
+              available: number;
+              isFull: boolean;
+              freeFrom: string | null;
+              tier: string;
+              visitorMin: number;
+              visitorMax: number;
+              measured: {
+                days: number;
+                viewsPerDay: number;
+                clicksPerDay: number;
+              } | null;
+              pricePerThousandViewsCents: number | null;
+              websiteName: string;
+              websiteUrl: string;
+            }[];
+            nextCursor: string | null;
           };
         };
       };

@@ -58,6 +58,41 @@ export function decodeCursor(cursor: string): CursorPosition | undefined {
   return { at, id };
 }
 
+/**
+ * A cursor for lists ordered by an integer rank, then id (e.g. price per 1,000 views, cheapest
+ * first): the same opaque form, `[rank, id]`.
+ */
+export type RankCursorPosition = { rank: number; id: string };
+
+export function encodeRankCursor(position: RankCursorPosition): string {
+  return toBase64Url(JSON.stringify([position.rank, position.id]));
+}
+
+export function decodeRankCursor(cursor: string): RankCursorPosition | undefined {
+  const text = fromBase64Url(cursor);
+  if (text === undefined) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (!Array.isArray(value) || value.length !== 2) return undefined;
+    const [rank, id] = value as unknown[];
+    if (!Number.isSafeInteger(rank) || (rank as number) < 0) return undefined;
+    if (typeof id !== "string" || id.length > 64 || !/^[\w-]+$/.test(id)) return undefined;
+    return { rank: rank as number, id };
+  } catch {
+    return undefined;
+  }
+}
+
+/** `?cursor=&limit=` for a rank-ordered list (decodeRankCursor). */
+export const rankPageQuerySchema = z.object({
+  cursor: z
+    .string()
+    .max(200)
+    .refine((value) => decodeRankCursor(value) !== undefined, { message: INVALID_CURSOR_MESSAGE })
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(PAGE_LIMIT_DEFAULT),
+});
+
 /** `?cursor=&limit=`: shared by every paged route (and documented in its OpenAPI entry). */
 export const pageQuerySchema = z.object({
   cursor: z

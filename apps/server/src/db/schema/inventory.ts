@@ -89,11 +89,24 @@ export const spaces = pgTable(
      * each placement once (#15.10): kept running, outside the uniqueness rule. Never set on new rows.
      */
     legacyDuplicate: boolean("legacy_duplicate").notNull().default(false),
+    /**
+     * Measured views per day × 10 over the last MEASURED_WINDOW_DAYS (traffic.ts's rule), as of
+     * the daily refresh (marketplace/cheapest.ts); null with fewer than MEASURED_MIN_DAYS of history.
+     */
+    measuredViewsTenths: integer("measured_views_tenths"),
+    /** The monthly price per 1,000 measured views (pricePerThousandViews), kept by PostgreSQL. */
+    pricePerThousandViewsCents: integer("price_per_thousand_views_cents").generatedAlwaysAs(
+      sql`case when measured_views_tenths > 0 then round(price_cents * 10000.0 / (measured_views_tenths * 30))::integer end`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index("spaces_website_idx").on(table.websiteId),
+    // The marketplace's cheapest reach first (decision 0050): measured spaces only, by price per 1,000.
+    index("spaces_cheapest_reach_idx")
+      .on(table.pricePerThousandViewsCents, table.id)
+      .where(sql`price_per_thousand_views_cents is not null`),
     // A website takes each placement once (#15.10), whatever requests race to add it.
     uniqueIndex("spaces_website_placement_unique")
       .on(table.websiteId, table.placementKey)

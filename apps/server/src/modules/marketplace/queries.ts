@@ -51,7 +51,7 @@ export async function findMarketplaceWebsite(executor: Executor, id: string) {
 }
 
 /** A space's public fields and the slots held now (capacity.ts: paid bookings and open payment windows). */
-const publicSpaceColumns = () => ({
+export const publicSpaceColumns = () => ({
   id: spaces.id,
   websiteId: spaces.websiteId,
   placementKey: spaces.placementKey,

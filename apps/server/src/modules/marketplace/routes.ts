@@ -6,6 +6,8 @@ import {
   SPACE_SORTS,
   splitIds,
 } from "@placard/shared/ads";
+import { cheapestSpacePageSchema } from "@placard/shared/marketplace";
+import { rankPageQuerySchema } from "@placard/shared/pagination";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -18,6 +20,7 @@ import {
   listMarketplaceWebsites,
 } from "./queries.js";
 import { toPublicSpaces, toPublicWebsites } from "./service.js";
+import { listCheapestSpaces, registerMeasuredViewsJob } from "./cheapest.js";
 
 const tags = ["marketplace"];
 const security = [{ session: [] }];
@@ -84,6 +87,23 @@ export async function marketplaceRoutes(app: FastifyInstance) {
       return { spaces: await toPublicSpaces(db, await listMarketplaceSpaces(db, ids), request.query.sort) };
     },
   );
+
+  routes.get(
+    "/api/marketplace/cheapest-spaces",
+    {
+      schema: {
+        summary:
+          "Every measured space you can advertise on, across all websites, cheapest per 1,000 measured views " +
+          "first (refreshed daily), each with its website; a page at a time",
+        tags,
+        security,
+        querystring: rankPageQuerySchema,
+        response: { 200: cheapestSpacePageSchema },
+      },
+    },
+    async (request) => listCheapestSpaces(db, (await app.requireUser(request)).id, request.query),
+  );
+  registerMeasuredViewsJob(app);
 
   routes.get(
     "/api/marketplace/spaces/:spaceId",

@@ -8,7 +8,8 @@ const PLACEMENT_ORDER = `{${PLACEMENT_KEYS.join(",")}}`;
 export type SpaceRow = typeof spaces.$inferSelect;
 export type NewSpaceRow = typeof spaces.$inferInsert;
 
-export interface SpaceWithCounts extends SpaceRow {
+/** A space as the owner's screens read it: the marketplace's ranking figures are not theirs to show. */
+export interface SpaceWithCounts extends Omit<SpaceRow, "measuredViewsTenths" | "pricePerThousandViewsCents"> {
   runningBookings: number;
   activeAds: number;
 }

@@ -16,4 +16,5 @@ export const campaignKeys = {
   marketplaceSpaces: (websiteIds: string[], sort = "listed") =>
     ["marketplace", "spaces", [...websiteIds].sort().join(","), sort] as const,
   marketplaceSpace: (spaceId: string) => ["marketplace", "space", spaceId] as const,
+  cheapestSpaces: ["marketplace", "cheapest-spaces"] as const,
 };

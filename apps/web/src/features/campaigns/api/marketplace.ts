@@ -5,6 +5,7 @@ import {
   publicWebsitePageSchema,
   type SpaceSort,
 } from "@placard/shared/ads";
+import { cheapestSpacePageSchema } from "@placard/shared/marketplace";
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { campaignKeys } from "./keys";
@@ -78,5 +79,25 @@ export function useMarketplaceSpace(websiteId: string | null, spaceId: string | 
       ),
     enabled: Boolean(websiteId && spaceId),
     retry: false,
+  });
+}
+
+/**
+ * GET /api/marketplace/cheapest-spaces — every measured space of the marketplace, cheapest
+ * per 1,000 measured views first, a page at a time (decision 0050); read once asked for.
+ */
+export function useCheapestSpaces(enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: campaignKeys.cheapestSpaces,
+    queryFn: async ({ pageParam, signal }) =>
+      cheapestSpacePageSchema.parse(
+        await api.get(
+          `/api/marketplace/cheapest-spaces?limit=20${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ""}`,
+          signal,
+        ),
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    enabled,
   });
 }

@@ -90,3 +90,44 @@ describe("/categories sorted by price per 1,000 measured views (#34.14)", () => 
     expect(screen.queryByRole("region", { name: "Alpha" })).not.toBeInTheDocument();
   });
 });
+
+describe("/categories: the cheapest reach on every website (#34.14, decision 0050)", () => {
+  it("lists the marketplace's cheapest spaces once asked, and choosing one adds its website and the space", async () => {
+    const elsewhere = {
+      ...space("c1", "wc", "Gamma side", 12),
+      websiteName: "Gamma",
+      websiteUrl: "https://wc.example.com",
+    };
+    const calls = stubApi({
+      "GET /api/ads/drafts/current": [200, draft],
+      "GET /api/marketplace/spaces": [200, { spaces: listed }],
+      "GET /api/marketplace/websites": [
+        200,
+        { items: [website("wa", "Alpha"), website("wb", "Beta")], nextCursor: null },
+      ],
+      "GET /api/marketplace/cheapest-spaces": [200, { items: [elsewhere], nextCursor: null }],
+      "PUT /api/ads/drafts/d1/selection": (call: StubCall) => [
+        200,
+        {
+          ...draft,
+          selectedWebsiteIds: (call.body as { websiteIds: string[] }).websiteIds,
+          selectedSpaceIds: (call.body as { spaceIds: string[] }).spaceIds,
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    renderScreen(<CategoriesStepPage />, { entries: ["/categories"] });
+    const show = await screen.findByRole("button", { name: "Show the cheapest spaces" });
+    expect(calls.some((call) => call.url.includes("cheapest-spaces"))).toBe(false);
+    await user.click(show);
+    const list = await screen.findByTestId("cheapest-spaces");
+    expect(within(list).getByText("Gamma")).toBeInTheDocument();
+    await user.click(within(list).getByRole("checkbox", { name: "Gamma side" }));
+    await vi.waitFor(() =>
+      expect(calls.find((call) => call.method === "PUT")?.body).toEqual({
+        websiteIds: ["wa", "wb", "wc"],
+        spaceIds: ["c1"],
+      }),
+    );
+  });
+});

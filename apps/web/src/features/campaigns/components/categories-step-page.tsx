@@ -10,6 +10,7 @@ import { useMarketplaceSpaces, useMarketplaceWebsitesByIds } from "../api/market
 import { useSubmitDraft } from "../api/submit-draft";
 import { useDraftChoice } from "../hooks/use-draft-choice";
 import { useRequireDraft } from "../hooks/use-require-draft";
+import { CheapestSpaces } from "./cheapest-spaces";
 import { FlowLayout } from "./flow-layout";
 import { OrderSummary } from "./order-summary";
 import { SpaceOption } from "./space-option";
@@ -102,6 +103,7 @@ export function CategoriesStepPage() {
           </section>
         ))}
       </div>
+      <CheapestSpaces draft={draft.data} onRead={setReading} />
       <div className="mt-8">
         <OrderSummary
           creative={draft.data.creative}

@@ -1,0 +1,3 @@
+ALTER TABLE "spaces" ADD COLUMN "measured_views_tenths" integer;--> statement-breakpoint
+ALTER TABLE "spaces" ADD COLUMN "price_per_thousand_views_cents" integer GENERATED ALWAYS AS (case when measured_views_tenths > 0 then round(price_cents * 10000.0 / (measured_views_tenths * 30))::integer end) STORED;--> statement-breakpoint
+CREATE INDEX "spaces_cheapest_reach_idx" ON "spaces" USING btree ("price_per_thousand_views_cents","id") WHERE price_per_thousand_views_cents is not null;
