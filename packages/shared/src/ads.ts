@@ -86,7 +86,8 @@ export const draftSelectionSchema = z.object({
 export const AT_LEAST_ONE_CATEGORY = "Please select at least one category to proceed";
 export const AT_LEAST_ONE_WEBSITE = "Select at least one website to continue";
 
-export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
+/** `expired`: the owner did not answer within the operator's window (decision 0058). */
+export const REVIEW_STATUSES = ["pending", "approved", "rejected", "expired"] as const;
 export const PAYMENT_STATUSES = ["unpaid", "paid", "refunded"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
@@ -145,6 +146,7 @@ export const adStateCountsSchema = z.object({
   awaitingReview: z.number().int(),
   awaitingPayment: z.number().int(),
   approvalLapsed: z.number().int(),
+  expired: z.number().int(),
   scheduled: z.number().int(),
   running: z.number().int(),
   ended: z.number().int(),
@@ -184,16 +186,18 @@ export type Ad = z.infer<typeof adSchema>;
  * Where an ad stands on one website (#15, decision 0049), the one rule every screen that shows
  * an ad's state uses (/dashboard, /approved-detail and its related ads, /approved-ads):
  * awaiting the owner's review, approved and awaiting payment, the approval lapsed unpaid,
- * paid and waiting for its scheduled start, paid and running, ended (or refunded), or rejected.
+ * paid and waiting for its scheduled start, paid and running, ended (or refunded), rejected, or
+ * expired: the owner did not answer within the operator's window (decision 0058).
  */
 export type AdWebsiteState =
-  "awaitingReview" | "awaitingPayment" | "approvalLapsed" | "scheduled" | "running" | "ended" | "rejected";
+  "awaitingReview" | "awaitingPayment" | "approvalLapsed" | "expired" | "scheduled" | "running" | "ended" | "rejected";
 
 export function adWebsiteState(
   website: Pick<AdWebsite, "reviewStatus" | "paymentStatus" | "isLapsed" | "startsAt" | "endsAt">,
   now: Date = new Date(),
 ): AdWebsiteState {
   if (website.reviewStatus === "rejected") return "rejected";
+  if (website.reviewStatus === "expired") return "expired";
   if (website.reviewStatus === "pending") return "awaitingReview";
   if (website.paymentStatus === "refunded") return "ended";
   if (website.paymentStatus === "unpaid") return website.isLapsed ? "approvalLapsed" : "awaitingPayment";
@@ -205,6 +209,7 @@ export const AD_STATE_LABELS: Record<AdWebsiteState, string> = {
   awaitingReview: "Awaiting review",
   awaitingPayment: "Awaiting payment",
   approvalLapsed: "Approval lapsed",
+  expired: "Expired",
   scheduled: "Scheduled",
   running: "Running",
   ended: "Ended",
@@ -222,6 +227,7 @@ const AD_STATE_PRIORITY: AdWebsiteState[] = [
   "scheduled",
   "awaitingReview",
   "approvalLapsed",
+  "expired",
   "ended",
   "rejected",
 ];
@@ -255,6 +261,7 @@ export const AD_LIST_FILTERS = [
   "ended",
   "rejected",
   "approvalLapsed",
+  "expired",
 ] as const;
 export type AdListFilter = (typeof AD_LIST_FILTERS)[number];
 

@@ -61,6 +61,8 @@ export function requestInState(state: AdListFilter, now: Date): SQL {
       return sql`pr.review_status = 'pending'`;
     case "rejected":
       return sql`pr.review_status = 'rejected'`;
+    case "expired":
+      return sql`pr.review_status = 'expired'`;
     case "awaitingPayment":
       return sql`pr.review_status = 'approved' and pr.payment_status = 'unpaid' and not (${lapsed})`;
     case "approvalLapsed":
