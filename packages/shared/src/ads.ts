@@ -83,6 +83,17 @@ export const draftSelectionSchema = z.object({
   spaceIds: z.array(z.string().min(1).max(64)).max(DRAFT_SPACES_MAX).optional(),
 });
 
+/**
+ * POST /api/ads/{adId}/websites: more websites and spaces for a published ad, in one step
+ * (an expired request's "Pick other spaces", decision 0058). Websites already on the ad are refused.
+ */
+export const addAdSpacesSchema = z.object({
+  websiteIds: z.array(z.string().min(1).max(64)).min(1).max(50),
+  spaceIds: z.array(z.string().min(1).max(64)).min(1).max(DRAFT_SPACES_MAX),
+});
+export type AddAdSpacesInput = z.infer<typeof addAdSpacesSchema>;
+export const WEBSITE_ALREADY_ON_AD = (name: string) => `${name} is already on this ad.`;
+
 export const AT_LEAST_ONE_CATEGORY = "Please select at least one category to proceed";
 export const AT_LEAST_ONE_WEBSITE = "Select at least one website to continue";
 

@@ -236,3 +236,13 @@ export async function findWebsitesByIds(executor: Executor, ids: string[]) {
     .from(websites)
     .where(inArray(websites.id, ids));
 }
+
+/** Which of these websites the ad already asks (by the (ad_id, website_id) unique index), with their names. */
+export async function findAdWebsites(executor: Executor, adId: string, websiteIds: string[]) {
+  if (websiteIds.length === 0) return [];
+  return executor
+    .select({ id: websites.id, name: websites.name })
+    .from(placementRequests)
+    .innerJoin(websites, eq(websites.id, placementRequests.websiteId))
+    .where(and(eq(placementRequests.adId, adId), inArray(placementRequests.websiteId, websiteIds)));
+}

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notifications, placementRequests } from "../../db/schema/campaigns.js";
+import { notifications, placementRequestSpaces, placementRequests } from "../../db/schema/campaigns.js";
 import { emailOutbox } from "../../db/schema/email.js";
 import { schedulePeriodicJob } from "../../lib/jobs/periodic.js";
 import { type TestApp, createTestApp } from "../../test/app.js";
@@ -57,6 +57,14 @@ const emailsOf = (userId: string, event: string) =>
     .select()
     .from(emailOutbox)
     .where(and(eq(emailOutbox.userId, userId), eq(emailOutbox.event, event)));
+async function spaceOf(requestId: string) {
+  const [row] = await db()
+    .select({ spaceId: placementRequestSpaces.spaceId })
+    .from(placementRequestSpaces)
+    .where(eq(placementRequestSpaces.requestId, requestId));
+  return row?.spaceId;
+}
+
 async function requestRow(id: string) {
   const [row] = await db().select().from(placementRequests).where(eq(placementRequests.id, id));
   if (!row) throw new Error("no request");
@@ -185,6 +193,38 @@ describe("the owner's answer window", () => {
     ]);
     expect(await noticesOf(advertiser.id, "requestExpired")).toEqual([]);
     expect(await noticesOf(other.advertiser.id, "requestExpired")).toEqual([]);
+  });
+
+  it("lets the advertiser pick other spaces for the ad in one step", async () => {
+    const { advertiser, request } = await waitingRequest(new Date(Date.now() - 8 * DAY), "Retargeted Shop");
+    await sweepAnswerWindow(db(), new Date(), 7);
+    const other = await createRequestOnNewWebsite(t.app, {
+      owner,
+      advertiserId: (await signUpUser(t.app)).id,
+      spaces: [{ placementKey: "inFeed", priceCents: 3000, capacity: 2 }],
+      state: "pending",
+    });
+    const add = (websiteIds: string[], spaceIds: string[]) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/ads/${request.adId}/websites`,
+        headers: { cookie: advertiser.cookie },
+        payload: { websiteIds, spaceIds },
+      });
+    const added = await add([other.website.id], [other.spaces[0]?.id ?? ""]);
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json()).toMatchObject({ websitesCount: 2, stateCounts: { expired: 1, awaitingReview: 1 } });
+    // A website already on the ad (the expired one too) is refused, and nothing changes.
+    const again = await add([request.websiteId], [(await spaceOf(request.id)) ?? ""]);
+    expect(again.statusCode).toBe(409);
+    const stranger = await signUpUser(t.app);
+    const foreign = await t.app.inject({
+      method: "POST",
+      url: `/api/ads/${request.adId}/websites`,
+      headers: { cookie: stranger.cookie },
+      payload: { websiteIds: [other.website.id], spaceIds: [other.spaces[0]?.id ?? ""] },
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 
   it("runs through the job queue once per slot, and two servers expire a request once", async () => {

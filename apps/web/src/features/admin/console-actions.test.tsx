@@ -120,7 +120,7 @@ describe("the overview's period", () => {
     const overview: Overview = {
       from: "2026-11-01",
       to: "2026-11-30",
-      totals: { grossCents: 0, feesCents: 0, refundsCents: 0, reports: 0, supportMessages: 0 },
+      totals: { grossCents: 0, feesCents: 0, refundsCents: 0, reports: 0, supportMessages: 0, requestsExpired: 0 },
       current: {
         heldCents: 0,
         availableCents: 0,
