@@ -599,7 +599,8 @@ export interface paths {
     /** Your ad's websites, each with its chosen spaces, newest first, a page at a time; `state` keeps those in that state */
     get: operations["listAdWebsites"];
     put?: never;
-    post?: never;
+    /** Add websites and spaces to your published ad in one step (after a request expired unanswered): each goes to its owner's review */
+    post: operations["postAdsByAdIdWebsites"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2244,6 +2245,7 @@ export interface operations {
                 | "payout.failed"
                 | "ad.approval_lapsed"
                 | "ad.taken_down"
+                | "request.expired"
               )[];
               secretStart: string;
               previousSecretExpiresAt: string | null;
@@ -2281,6 +2283,7 @@ export interface operations {
             | "payout.failed"
             | "ad.approval_lapsed"
             | "ad.taken_down"
+            | "request.expired"
           )[];
         };
       };
@@ -2306,6 +2309,7 @@ export interface operations {
               | "payout.failed"
               | "ad.approval_lapsed"
               | "ad.taken_down"
+              | "request.expired"
             )[];
             secretStart: string;
             previousSecretExpiresAt: string | null;
@@ -2376,6 +2380,7 @@ export interface operations {
             | "payout.failed"
             | "ad.approval_lapsed"
             | "ad.taken_down"
+            | "request.expired"
           )[];
         };
       };
@@ -2401,6 +2406,7 @@ export interface operations {
               | "payout.failed"
               | "ad.approval_lapsed"
               | "ad.taken_down"
+              | "request.expired"
             )[];
             secretStart: string;
             previousSecretExpiresAt: string | null;
@@ -2449,6 +2455,7 @@ export interface operations {
               | "payout.failed"
               | "ad.approval_lapsed"
               | "ad.taken_down"
+              | "request.expired"
             )[];
             secretStart: string;
             previousSecretExpiresAt: string | null;
@@ -2497,6 +2504,7 @@ export interface operations {
               | "payout.failed"
               | "ad.approval_lapsed"
               | "ad.taken_down"
+              | "request.expired"
             )[];
             secretStart: string;
             previousSecretExpiresAt: string | null;
@@ -2546,6 +2554,7 @@ export interface operations {
               | "payout.failed"
               | "ad.approval_lapsed"
               | "ad.taken_down"
+              | "request.expired"
             )[];
             secretStart: string;
             previousSecretExpiresAt: string | null;
@@ -2598,7 +2607,8 @@ export interface operations {
                 | "payout.completed"
                 | "payout.failed"
                 | "ad.approval_lapsed"
-                | "ad.taken_down";
+                | "ad.taken_down"
+                | "request.expired";
               /** @enum {string} */
               status: "pending" | "delivered" | "failed" | "held";
               attempts: number;
@@ -2649,7 +2659,8 @@ export interface operations {
               | "payout.completed"
               | "payout.failed"
               | "ad.approval_lapsed"
-              | "ad.taken_down";
+              | "ad.taken_down"
+              | "request.expired";
             /** @enum {string} */
             status: "pending" | "delivered" | "failed" | "held";
             attempts: number;
@@ -3842,6 +3853,7 @@ export interface operations {
               awaitingReview: number;
               awaitingPayment: number;
               approvalLapsed: number;
+              expired: number;
               scheduled: number;
               running: number;
               ended: number;
@@ -3853,7 +3865,7 @@ export interface operations {
               name: string;
               url: string;
               /** @enum {string} */
-              reviewStatus: "pending" | "approved" | "rejected";
+              reviewStatus: "pending" | "approved" | "rejected" | "expired";
               rejectionReason: string | null;
               /** @enum {string} */
               paymentStatus: "unpaid" | "paid" | "refunded";
@@ -3922,6 +3934,7 @@ export interface operations {
               awaitingReview: number;
               awaitingPayment: number;
               approvalLapsed: number;
+              expired: number;
               scheduled: number;
               running: number;
               ended: number;
@@ -3933,7 +3946,7 @@ export interface operations {
               name: string;
               url: string;
               /** @enum {string} */
-              reviewStatus: "pending" | "approved" | "rejected";
+              reviewStatus: "pending" | "approved" | "rejected" | "expired";
               rejectionReason: string | null;
               /** @enum {string} */
               paymentStatus: "unpaid" | "paid" | "refunded";
@@ -3976,7 +3989,8 @@ export interface operations {
           | "running"
           | "ended"
           | "rejected"
-          | "approvalLapsed";
+          | "approvalLapsed"
+          | "expired";
         cursor?: string;
         limit?: number;
       };
@@ -4015,6 +4029,7 @@ export interface operations {
            *             "awaitingReview": 0,
            *             "awaitingPayment": 0,
            *             "approvalLapsed": 0,
+           *             "expired": 0,
            *             "scheduled": 0,
            *             "running": 1,
            *             "ended": 0,
@@ -4053,6 +4068,7 @@ export interface operations {
                 awaitingReview: number;
                 awaitingPayment: number;
                 approvalLapsed: number;
+                expired: number;
                 scheduled: number;
                 running: number;
                 ended: number;
@@ -4064,7 +4080,7 @@ export interface operations {
                 name: string;
                 url: string;
                 /** @enum {string} */
-                reviewStatus: "pending" | "approved" | "rejected";
+                reviewStatus: "pending" | "approved" | "rejected" | "expired";
                 rejectionReason: string | null;
                 /** @enum {string} */
                 paymentStatus: "unpaid" | "paid" | "refunded";
@@ -4107,7 +4123,8 @@ export interface operations {
           | "running"
           | "ended"
           | "rejected"
-          | "approvalLapsed";
+          | "approvalLapsed"
+          | "expired";
       };
       header?: never;
       path?: never;
@@ -4171,6 +4188,7 @@ export interface operations {
               awaitingReview: number;
               awaitingPayment: number;
               approvalLapsed: number;
+              expired: number;
               scheduled: number;
               running: number;
               ended: number;
@@ -4182,7 +4200,7 @@ export interface operations {
               name: string;
               url: string;
               /** @enum {string} */
-              reviewStatus: "pending" | "approved" | "rejected";
+              reviewStatus: "pending" | "approved" | "rejected" | "expired";
               rejectionReason: string | null;
               /** @enum {string} */
               paymentStatus: "unpaid" | "paid" | "refunded";
@@ -4225,7 +4243,8 @@ export interface operations {
           | "running"
           | "ended"
           | "rejected"
-          | "approvalLapsed";
+          | "approvalLapsed"
+          | "expired";
       };
       header?: never;
       path: {
@@ -4248,7 +4267,7 @@ export interface operations {
               name: string;
               url: string;
               /** @enum {string} */
-              reviewStatus: "pending" | "approved" | "rejected";
+              reviewStatus: "pending" | "approved" | "rejected" | "expired";
               rejectionReason: string | null;
               /** @enum {string} */
               paymentStatus: "unpaid" | "paid" | "refunded";
@@ -4272,6 +4291,96 @@ export interface operations {
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  postAdsByAdIdWebsites: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        adId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          websiteIds: string[];
+          spaceIds: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            id: string;
+            businessName: string;
+            businessLink: string;
+            businessLocation: string;
+            description: string;
+            creative: {
+              /** @enum {string} */
+              kind: "image" | "video" | "pdf";
+              mime: string;
+              url: string;
+              thumbnailUrl: string | null;
+              sizeBytes: number;
+            } | null;
+            /** @enum {string} */
+            campaignStatus: "Active" | "Partially Active" | "Pending";
+            websitesCount: number;
+            spacesCount: number;
+            stateCounts: {
+              awaitingReview: number;
+              awaitingPayment: number;
+              approvalLapsed: number;
+              expired: number;
+              scheduled: number;
+              running: number;
+              ended: number;
+              rejected: number;
+            };
+            payable: {
+              requestId: string;
+              websiteId: string;
+              name: string;
+              url: string;
+              /** @enum {string} */
+              reviewStatus: "pending" | "approved" | "rejected" | "expired";
+              rejectionReason: string | null;
+              /** @enum {string} */
+              paymentStatus: "unpaid" | "paid" | "refunded";
+              isConfirmed: boolean;
+              startsAt: string | null;
+              endsAt: string | null;
+              holdExpiresAt: string | null;
+              isLapsed: boolean;
+              amountCents: number;
+              spaces: {
+                id: string;
+                name: string;
+                priceCents: number;
+              }[];
+            } | null;
+            rejectionReason: string | null;
+            views: number;
+            clicks: number;
+            submittedAt: string | null;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
       429: components["responses"]["TooManyRequests"];
     };
   };
@@ -4299,7 +4408,7 @@ export interface operations {
             name: string;
             url: string;
             /** @enum {string} */
-            reviewStatus: "pending" | "approved" | "rejected";
+            reviewStatus: "pending" | "approved" | "rejected" | "expired";
             rejectionReason: string | null;
             /** @enum {string} */
             paymentStatus: "unpaid" | "paid" | "refunded";
@@ -4372,6 +4481,7 @@ export interface operations {
               awaitingReview: number;
               awaitingPayment: number;
               approvalLapsed: number;
+              expired: number;
               scheduled: number;
               running: number;
               ended: number;
@@ -4383,7 +4493,7 @@ export interface operations {
               name: string;
               url: string;
               /** @enum {string} */
-              reviewStatus: "pending" | "approved" | "rejected";
+              reviewStatus: "pending" | "approved" | "rejected" | "expired";
               rejectionReason: string | null;
               /** @enum {string} */
               paymentStatus: "unpaid" | "paid" | "refunded";
@@ -4455,6 +4565,7 @@ export interface operations {
               awaitingReview: number;
               awaitingPayment: number;
               approvalLapsed: number;
+              expired: number;
               scheduled: number;
               running: number;
               ended: number;
@@ -4466,7 +4577,7 @@ export interface operations {
               name: string;
               url: string;
               /** @enum {string} */
-              reviewStatus: "pending" | "approved" | "rejected";
+              reviewStatus: "pending" | "approved" | "rejected" | "expired";
               rejectionReason: string | null;
               /** @enum {string} */
               paymentStatus: "unpaid" | "paid" | "refunded";
@@ -4535,8 +4646,9 @@ export interface operations {
                 name: string;
                 url: string;
                 /** @enum {string} */
-                reviewStatus: "pending" | "approved" | "rejected";
+                reviewStatus: "pending" | "approved" | "rejected" | "expired";
                 rejectionReason: string | null;
+                answerBy: string | null;
                 isConfirmed: boolean;
                 amountCents: number;
                 spaces: {
@@ -4594,8 +4706,9 @@ export interface operations {
               name: string;
               url: string;
               /** @enum {string} */
-              reviewStatus: "pending" | "approved" | "rejected";
+              reviewStatus: "pending" | "approved" | "rejected" | "expired";
               rejectionReason: string | null;
+              answerBy: string | null;
               isConfirmed: boolean;
               amountCents: number;
               spaces: {
@@ -4654,8 +4767,9 @@ export interface operations {
               name: string;
               url: string;
               /** @enum {string} */
-              reviewStatus: "pending" | "approved" | "rejected";
+              reviewStatus: "pending" | "approved" | "rejected" | "expired";
               rejectionReason: string | null;
+              answerBy: string | null;
               isConfirmed: boolean;
               amountCents: number;
               spaces: {
@@ -4716,8 +4830,9 @@ export interface operations {
               name: string;
               url: string;
               /** @enum {string} */
-              reviewStatus: "pending" | "approved" | "rejected";
+              reviewStatus: "pending" | "approved" | "rejected" | "expired";
               rejectionReason: string | null;
+              answerBy: string | null;
               isConfirmed: boolean;
               amountCents: number;
               spaces: {
@@ -4784,8 +4899,9 @@ export interface operations {
               name: string;
               url: string;
               /** @enum {string} */
-              reviewStatus: "pending" | "approved" | "rejected";
+              reviewStatus: "pending" | "approved" | "rejected" | "expired";
               rejectionReason: string | null;
+              answerBy: string | null;
               isConfirmed: boolean;
               amountCents: number;
               spaces: {
@@ -4843,7 +4959,9 @@ export interface operations {
                 | "payoutCompleted"
                 | "payoutFailed"
                 | "supportReply"
-                | "adTakenDown";
+                | "adTakenDown"
+                | "answerReminder"
+                | "requestExpired";
               businessName: string;
               adId: string | null;
               reason: string | null;
@@ -4895,7 +5013,9 @@ export interface operations {
                 | "payoutCompleted"
                 | "payoutFailed"
                 | "supportReply"
-                | "adTakenDown";
+                | "adTakenDown"
+                | "answerReminder"
+                | "requestExpired";
               businessName: string;
               adId: string | null;
               reason: string | null;
@@ -4948,7 +5068,9 @@ export interface operations {
                 | "payoutCompleted"
                 | "payoutFailed"
                 | "supportReply"
-                | "adTakenDown";
+                | "adTakenDown"
+                | "answerReminder"
+                | "requestExpired";
               businessName: string;
               adId: string | null;
               reason: string | null;
@@ -4999,7 +5121,9 @@ export interface operations {
                 | "payoutCompleted"
                 | "payoutFailed"
                 | "supportReply"
-                | "adTakenDown";
+                | "adTakenDown"
+                | "answerReminder"
+                | "requestExpired";
               /** @enum {string} */
               channel: "in_app" | "email" | "both" | "off";
             }[];
@@ -5036,7 +5160,9 @@ export interface operations {
               | "payoutCompleted"
               | "payoutFailed"
               | "supportReply"
-              | "adTakenDown";
+              | "adTakenDown"
+              | "answerReminder"
+              | "requestExpired";
             /** @enum {string} */
             channel: "in_app" | "email" | "both" | "off";
           }[];
@@ -5066,7 +5192,9 @@ export interface operations {
                 | "payoutCompleted"
                 | "payoutFailed"
                 | "supportReply"
-                | "adTakenDown";
+                | "adTakenDown"
+                | "answerReminder"
+                | "requestExpired";
               /** @enum {string} */
               channel: "in_app" | "email" | "both" | "off";
             }[];
@@ -6514,6 +6642,7 @@ export interface operations {
               refundsCents: number;
               reports: number;
               supportMessages: number;
+              requestsExpired: number;
             };
             current: {
               heldCents: number;
