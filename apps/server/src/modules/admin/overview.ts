@@ -87,12 +87,12 @@ interface CurrentRow {
 }
 
 /** Requests that expired unanswered in the period (decision 0058), by the partial index on `expired_at`. */
+export const expiriesStatement = (from: string, to: string) =>
+  sql`select count(*)::float8 as n from placement_requests
+    where expired_at is not null and expired_at >= ${from}::date and expired_at < ${to}::date + 1`;
+
 async function expiriesIn(executor: Executor, from: string, to: string) {
-  const [row] = await selectRows<{ n: number }>(
-    executor,
-    sql`select count(*)::float8 as n from placement_requests
-      where expired_at is not null and expired_at >= ${from}::date and expired_at < ${to}::date + 1`,
-  );
+  const [row] = await selectRows<{ n: number }>(executor, expiriesStatement(from, to));
   return Number(row?.n ?? 0);
 }
 

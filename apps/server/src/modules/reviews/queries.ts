@@ -163,23 +163,27 @@ export interface WaitingRequest {
  * rows another sweep holds: two servers never take the same request. Reads one of the partial
  * indexes on `pending_since` (placement_requests_unreminded_idx / _pending_since_idx).
  */
+export function claimWaitingStatement(options: { since: Date; unreminded: boolean; limit: number }) {
+  return sql`select pr.id, pr.ad_id as "adId", pr.website_id as "websiteId", w.name as "websiteName",
+      w.owner_id as "ownerId", a.advertiser_id as "advertiserId", a.business_name as "businessName",
+      pr.pending_since as "pendingSince"
+    from placement_requests pr
+    join websites w on w.id = pr.website_id
+    join ads a on a.id = pr.ad_id
+    where pr.review_status = 'pending' ${options.unreminded ? sql`and pr.reminded_at is null` : sql``}
+      and pr.pending_since <= ${options.since.toISOString()}::timestamptz
+    order by pr.pending_since
+    limit ${options.limit}
+    for update of pr skip locked`;
+}
+
 export async function claimWaitingRequests(
   tx: Executor,
   options: { since: Date; unreminded: boolean; limit: number },
 ): Promise<WaitingRequest[]> {
   const rows = await selectRows<Omit<WaitingRequest, "pendingSince"> & { pendingSince: string | Date }>(
     tx,
-    sql`select pr.id, pr.ad_id as "adId", pr.website_id as "websiteId", w.name as "websiteName",
-          w.owner_id as "ownerId", a.advertiser_id as "advertiserId", a.business_name as "businessName",
-          pr.pending_since as "pendingSince"
-        from placement_requests pr
-        join websites w on w.id = pr.website_id
-        join ads a on a.id = pr.ad_id
-        where pr.review_status = 'pending' ${options.unreminded ? sql`and pr.reminded_at is null` : sql``}
-          and pr.pending_since <= ${options.since.toISOString()}::timestamptz
-        order by pr.pending_since
-        limit ${options.limit}
-        for update of pr skip locked`,
+    claimWaitingStatement(options),
   );
   return rows.map((row) => ({ ...row, pendingSince: new Date(row.pendingSince) }));
 }
