@@ -46,7 +46,6 @@ async function reopenRejected(executor: Executor, requestId: string) {
       // A new wait for the owner's answer (decision 0058): a new window, a new reminder.
       pendingSince: new Date(),
       remindedAt: null,
-      expiredAt: null,
     })
     .where(and(eq(placementRequests.id, requestId), eq(placementRequests.reviewStatus, "rejected")));
 }

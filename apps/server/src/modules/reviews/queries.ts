@@ -140,7 +140,6 @@ export async function reopenRequest(executor: Executor, requestId: string) {
       lapsedAt: null,
       pendingSince: new Date(),
       remindedAt: null,
-      expiredAt: null,
     })
     .where(eq(placementRequests.id, requestId));
 }
