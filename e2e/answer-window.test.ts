@@ -62,7 +62,9 @@ describe.skipIf(!postgresUrl)("an expired request (PostgreSQL)", () => {
 
     // Eight days unanswered, and the sweep due now.
     await query(`update placement_requests set pending_since = now() - interval '8 days' where ad_id = $1`, [adId]);
-    await query(`insert into jobs (kind, payload, run_at, dedupe_key) values ('answer-window', '{}', now(), 'e2e')`);
+    await query(
+      `insert into jobs (id, kind, payload, run_at, dedupe_key) values (gen_random_uuid()::text, 'answer-window', '{}', now(), 'e2e')`,
+    );
     await expect
       .poll(
         async () => (await query(`select review_status from placement_requests where ad_id = $1`, [adId])).rows[0],
