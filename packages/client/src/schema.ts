@@ -616,7 +616,8 @@ export interface paths {
     /** Your ad's websites, each with its chosen spaces, newest first, a page at a time; `state` keeps those in that state */
     get: operations["listAdWebsites"];
     put?: never;
-    post?: never;
+    /** Add websites and spaces to your published ad in one step (after a request expired unanswered): each goes to its owner's review */
+    post: operations["postAdsByAdIdWebsites"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2295,6 +2296,7 @@ export interface operations {
                 | "payout.failed"
                 | "ad.approval_lapsed"
                 | "ad.taken_down"
+                | "request.expired"
               )[];
               secretStart: string;
               previousSecretExpiresAt: string | null;
@@ -2332,6 +2334,7 @@ export interface operations {
             | "payout.failed"
             | "ad.approval_lapsed"
             | "ad.taken_down"
+            | "request.expired"
           )[];
         };
       };
@@ -2357,6 +2360,7 @@ export interface operations {
               | "payout.failed"
               | "ad.approval_lapsed"
               | "ad.taken_down"
+              | "request.expired"
             )[];
             secretStart: string;
             previousSecretExpiresAt: string | null;
@@ -2427,6 +2431,7 @@ export interface operations {
             | "payout.failed"
             | "ad.approval_lapsed"
             | "ad.taken_down"
+            | "request.expired"
           )[];
         };
       };
@@ -2452,6 +2457,7 @@ export interface operations {
               | "payout.failed"
               | "ad.approval_lapsed"
               | "ad.taken_down"
+              | "request.expired"
             )[];
             secretStart: string;
             previousSecretExpiresAt: string | null;
@@ -2500,6 +2506,7 @@ export interface operations {
               | "payout.failed"
               | "ad.approval_lapsed"
               | "ad.taken_down"
+              | "request.expired"
             )[];
             secretStart: string;
             previousSecretExpiresAt: string | null;
@@ -2548,6 +2555,7 @@ export interface operations {
               | "payout.failed"
               | "ad.approval_lapsed"
               | "ad.taken_down"
+              | "request.expired"
             )[];
             secretStart: string;
             previousSecretExpiresAt: string | null;
@@ -2597,6 +2605,7 @@ export interface operations {
               | "payout.failed"
               | "ad.approval_lapsed"
               | "ad.taken_down"
+              | "request.expired"
             )[];
             secretStart: string;
             previousSecretExpiresAt: string | null;
@@ -2649,7 +2658,8 @@ export interface operations {
                 | "payout.completed"
                 | "payout.failed"
                 | "ad.approval_lapsed"
-                | "ad.taken_down";
+                | "ad.taken_down"
+                | "request.expired";
               /** @enum {string} */
               status: "pending" | "delivered" | "failed" | "held";
               attempts: number;
@@ -2700,7 +2710,8 @@ export interface operations {
               | "payout.completed"
               | "payout.failed"
               | "ad.approval_lapsed"
-              | "ad.taken_down";
+              | "ad.taken_down"
+              | "request.expired";
             /** @enum {string} */
             status: "pending" | "delivered" | "failed" | "held";
             attempts: number;
@@ -3964,6 +3975,7 @@ export interface operations {
               awaitingReview: number;
               awaitingPayment: number;
               approvalLapsed: number;
+              expired: number;
               scheduled: number;
               running: number;
               ended: number;
@@ -3975,7 +3987,7 @@ export interface operations {
               name: string;
               url: string;
               /** @enum {string} */
-              reviewStatus: "pending" | "approved" | "rejected";
+              reviewStatus: "pending" | "approved" | "rejected" | "expired";
               rejectionReason: string | null;
               /** @enum {string} */
               paymentStatus: "unpaid" | "paid" | "refunded";
@@ -4044,6 +4056,7 @@ export interface operations {
               awaitingReview: number;
               awaitingPayment: number;
               approvalLapsed: number;
+              expired: number;
               scheduled: number;
               running: number;
               ended: number;
@@ -4055,7 +4068,7 @@ export interface operations {
               name: string;
               url: string;
               /** @enum {string} */
-              reviewStatus: "pending" | "approved" | "rejected";
+              reviewStatus: "pending" | "approved" | "rejected" | "expired";
               rejectionReason: string | null;
               /** @enum {string} */
               paymentStatus: "unpaid" | "paid" | "refunded";
@@ -4098,7 +4111,8 @@ export interface operations {
           | "running"
           | "ended"
           | "rejected"
-          | "approvalLapsed";
+          | "approvalLapsed"
+          | "expired";
         cursor?: string;
         limit?: number;
       };
@@ -4137,6 +4151,7 @@ export interface operations {
            *             "awaitingReview": 0,
            *             "awaitingPayment": 0,
            *             "approvalLapsed": 0,
+           *             "expired": 0,
            *             "scheduled": 0,
            *             "running": 1,
            *             "ended": 0,
@@ -4175,6 +4190,7 @@ export interface operations {
                 awaitingReview: number;
                 awaitingPayment: number;
                 approvalLapsed: number;
+                expired: number;
                 scheduled: number;
                 running: number;
                 ended: number;
@@ -4186,7 +4202,7 @@ export interface operations {
                 name: string;
                 url: string;
                 /** @enum {string} */
-                reviewStatus: "pending" | "approved" | "rejected";
+                reviewStatus: "pending" | "approved" | "rejected" | "expired";
                 rejectionReason: string | null;
                 /** @enum {string} */
                 paymentStatus: "unpaid" | "paid" | "refunded";
@@ -4229,7 +4245,8 @@ export interface operations {
           | "running"
           | "ended"
           | "rejected"
-          | "approvalLapsed";
+          | "approvalLapsed"
+          | "expired";
       };
       header?: never;
       path?: never;
@@ -4293,6 +4310,7 @@ export interface operations {
               awaitingReview: number;
               awaitingPayment: number;
               approvalLapsed: number;
+              expired: number;
               scheduled: number;
               running: number;
               ended: number;
@@ -4304,7 +4322,7 @@ export interface operations {
               name: string;
               url: string;
               /** @enum {string} */
-              reviewStatus: "pending" | "approved" | "rejected";
+              reviewStatus: "pending" | "approved" | "rejected" | "expired";
               rejectionReason: string | null;
               /** @enum {string} */
               paymentStatus: "unpaid" | "paid" | "refunded";
@@ -4347,7 +4365,8 @@ export interface operations {
           | "running"
           | "ended"
           | "rejected"
-          | "approvalLapsed";
+          | "approvalLapsed"
+          | "expired";
       };
       header?: never;
       path: {
@@ -4370,7 +4389,7 @@ export interface operations {
               name: string;
               url: string;
               /** @enum {string} */
-              reviewStatus: "pending" | "approved" | "rejected";
+              reviewStatus: "pending" | "approved" | "rejected" | "expired";
               rejectionReason: string | null;
               /** @enum {string} */
               paymentStatus: "unpaid" | "paid" | "refunded";
@@ -4394,6 +4413,96 @@ export interface operations {
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  postAdsByAdIdWebsites: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        adId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          websiteIds: string[];
+          spaceIds: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            id: string;
+            businessName: string;
+            businessLink: string;
+            businessLocation: string;
+            description: string;
+            creative: {
+              /** @enum {string} */
+              kind: "image" | "video" | "pdf";
+              mime: string;
+              url: string;
+              thumbnailUrl: string | null;
+              sizeBytes: number;
+            } | null;
+            /** @enum {string} */
+            campaignStatus: "Active" | "Partially Active" | "Pending";
+            websitesCount: number;
+            spacesCount: number;
+            stateCounts: {
+              awaitingReview: number;
+              awaitingPayment: number;
+              approvalLapsed: number;
+              expired: number;
+              scheduled: number;
+              running: number;
+              ended: number;
+              rejected: number;
+            };
+            payable: {
+              requestId: string;
+              websiteId: string;
+              name: string;
+              url: string;
+              /** @enum {string} */
+              reviewStatus: "pending" | "approved" | "rejected" | "expired";
+              rejectionReason: string | null;
+              /** @enum {string} */
+              paymentStatus: "unpaid" | "paid" | "refunded";
+              isConfirmed: boolean;
+              startsAt: string | null;
+              endsAt: string | null;
+              holdExpiresAt: string | null;
+              isLapsed: boolean;
+              amountCents: number;
+              spaces: {
+                id: string;
+                name: string;
+                priceCents: number;
+              }[];
+            } | null;
+            rejectionReason: string | null;
+            views: number;
+            clicks: number;
+            submittedAt: string | null;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
       429: components["responses"]["TooManyRequests"];
     };
   };
@@ -4421,7 +4530,7 @@ export interface operations {
             name: string;
             url: string;
             /** @enum {string} */
-            reviewStatus: "pending" | "approved" | "rejected";
+            reviewStatus: "pending" | "approved" | "rejected" | "expired";
             rejectionReason: string | null;
             /** @enum {string} */
             paymentStatus: "unpaid" | "paid" | "refunded";
@@ -4494,6 +4603,7 @@ export interface operations {
               awaitingReview: number;
               awaitingPayment: number;
               approvalLapsed: number;
+              expired: number;
               scheduled: number;
               running: number;
               ended: number;
@@ -4505,7 +4615,7 @@ export interface operations {
               name: string;
               url: string;
               /** @enum {string} */
-              reviewStatus: "pending" | "approved" | "rejected";
+              reviewStatus: "pending" | "approved" | "rejected" | "expired";
               rejectionReason: string | null;
               /** @enum {string} */
               paymentStatus: "unpaid" | "paid" | "refunded";
@@ -4577,6 +4687,7 @@ export interface operations {
               awaitingReview: number;
               awaitingPayment: number;
               approvalLapsed: number;
+              expired: number;
               scheduled: number;
               running: number;
               ended: number;
@@ -4588,7 +4699,7 @@ export interface operations {
               name: string;
               url: string;
               /** @enum {string} */
-              reviewStatus: "pending" | "approved" | "rejected";
+              reviewStatus: "pending" | "approved" | "rejected" | "expired";
               rejectionReason: string | null;
               /** @enum {string} */
               paymentStatus: "unpaid" | "paid" | "refunded";
@@ -4657,8 +4768,9 @@ export interface operations {
                 name: string;
                 url: string;
                 /** @enum {string} */
-                reviewStatus: "pending" | "approved" | "rejected";
+                reviewStatus: "pending" | "approved" | "rejected" | "expired";
                 rejectionReason: string | null;
+                answerBy: string | null;
                 isConfirmed: boolean;
                 amountCents: number;
                 spaces: {
@@ -4716,8 +4828,9 @@ export interface operations {
               name: string;
               url: string;
               /** @enum {string} */
-              reviewStatus: "pending" | "approved" | "rejected";
+              reviewStatus: "pending" | "approved" | "rejected" | "expired";
               rejectionReason: string | null;
+              answerBy: string | null;
               isConfirmed: boolean;
               amountCents: number;
               spaces: {
@@ -4776,8 +4889,9 @@ export interface operations {
               name: string;
               url: string;
               /** @enum {string} */
-              reviewStatus: "pending" | "approved" | "rejected";
+              reviewStatus: "pending" | "approved" | "rejected" | "expired";
               rejectionReason: string | null;
+              answerBy: string | null;
               isConfirmed: boolean;
               amountCents: number;
               spaces: {
@@ -4838,8 +4952,9 @@ export interface operations {
               name: string;
               url: string;
               /** @enum {string} */
-              reviewStatus: "pending" | "approved" | "rejected";
+              reviewStatus: "pending" | "approved" | "rejected" | "expired";
               rejectionReason: string | null;
+              answerBy: string | null;
               isConfirmed: boolean;
               amountCents: number;
               spaces: {
@@ -4906,8 +5021,9 @@ export interface operations {
               name: string;
               url: string;
               /** @enum {string} */
-              reviewStatus: "pending" | "approved" | "rejected";
+              reviewStatus: "pending" | "approved" | "rejected" | "expired";
               rejectionReason: string | null;
+              answerBy: string | null;
               isConfirmed: boolean;
               amountCents: number;
               spaces: {
@@ -4965,7 +5081,9 @@ export interface operations {
                 | "payoutCompleted"
                 | "payoutFailed"
                 | "supportReply"
-                | "adTakenDown";
+                | "adTakenDown"
+                | "answerReminder"
+                | "requestExpired";
               businessName: string;
               adId: string | null;
               reason: string | null;
@@ -5017,7 +5135,9 @@ export interface operations {
                 | "payoutCompleted"
                 | "payoutFailed"
                 | "supportReply"
-                | "adTakenDown";
+                | "adTakenDown"
+                | "answerReminder"
+                | "requestExpired";
               businessName: string;
               adId: string | null;
               reason: string | null;
@@ -5070,7 +5190,9 @@ export interface operations {
                 | "payoutCompleted"
                 | "payoutFailed"
                 | "supportReply"
-                | "adTakenDown";
+                | "adTakenDown"
+                | "answerReminder"
+                | "requestExpired";
               businessName: string;
               adId: string | null;
               reason: string | null;
@@ -5121,7 +5243,9 @@ export interface operations {
                 | "payoutCompleted"
                 | "payoutFailed"
                 | "supportReply"
-                | "adTakenDown";
+                | "adTakenDown"
+                | "answerReminder"
+                | "requestExpired";
               /** @enum {string} */
               channel: "in_app" | "email" | "both" | "off";
             }[];
@@ -5158,7 +5282,9 @@ export interface operations {
               | "payoutCompleted"
               | "payoutFailed"
               | "supportReply"
-              | "adTakenDown";
+              | "adTakenDown"
+              | "answerReminder"
+              | "requestExpired";
             /** @enum {string} */
             channel: "in_app" | "email" | "both" | "off";
           }[];
@@ -5188,7 +5314,9 @@ export interface operations {
                 | "payoutCompleted"
                 | "payoutFailed"
                 | "supportReply"
-                | "adTakenDown";
+                | "adTakenDown"
+                | "answerReminder"
+                | "requestExpired";
               /** @enum {string} */
               channel: "in_app" | "email" | "both" | "off";
             }[];
@@ -6678,6 +6806,7 @@ export interface operations {
               refundsCents: number;
               reports: number;
               supportMessages: number;
+              requestsExpired: number;
             };
             current: {
               heldCents: number;

@@ -47,6 +47,8 @@ export const overviewSchema = z.object({
     refundsCents: z.number().int(),
     reports: z.number().int(),
     supportMessages: z.number().int(),
+    /** Requests that expired unanswered in the period (decision 0058). */
+    requestsExpired: z.number().int(),
   }),
   /** Now, whatever the period. */
   current: z.object({
@@ -57,7 +59,7 @@ export const overviewSchema = z.object({
     payoutsFailed: z.number().int(),
     payoutsFailedCents: z.number().int(),
     adsAwaitingReview: z.number().int(),
-    /** When the longest-waiting request was sent; null when none waits. */
+    /** Since when the longest-waiting request waits for its owner's answer (`pending_since`); null when none waits. */
     oldestReviewSince: z.string().nullable(),
     openReports: z.number().int(),
     openSupportMessages: z.number().int(),

@@ -83,10 +83,22 @@ export const draftSelectionSchema = z.object({
   spaceIds: z.array(z.string().min(1).max(64)).max(DRAFT_SPACES_MAX).optional(),
 });
 
+/**
+ * POST /api/ads/{adId}/websites: more websites and spaces for a published ad, in one step
+ * (an expired request's "Pick other spaces", decision 0058). Websites already on the ad are refused.
+ */
+export const addAdSpacesSchema = z.object({
+  websiteIds: z.array(z.string().min(1).max(64)).min(1).max(50),
+  spaceIds: z.array(z.string().min(1).max(64)).min(1).max(DRAFT_SPACES_MAX),
+});
+export type AddAdSpacesInput = z.infer<typeof addAdSpacesSchema>;
+export const WEBSITE_ALREADY_ON_AD = (name: string) => `${name} is already on this ad.`;
+
 export const AT_LEAST_ONE_CATEGORY = "Please select at least one category to proceed";
 export const AT_LEAST_ONE_WEBSITE = "Select at least one website to continue";
 
-export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
+/** `expired`: the owner did not answer within the operator's window (decision 0058). */
+export const REVIEW_STATUSES = ["pending", "approved", "rejected", "expired"] as const;
 export const PAYMENT_STATUSES = ["unpaid", "paid", "refunded"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
@@ -145,6 +157,7 @@ export const adStateCountsSchema = z.object({
   awaitingReview: z.number().int(),
   awaitingPayment: z.number().int(),
   approvalLapsed: z.number().int(),
+  expired: z.number().int(),
   scheduled: z.number().int(),
   running: z.number().int(),
   ended: z.number().int(),
@@ -184,16 +197,18 @@ export type Ad = z.infer<typeof adSchema>;
  * Where an ad stands on one website (#15, decision 0049), the one rule every screen that shows
  * an ad's state uses (/dashboard, /approved-detail and its related ads, /approved-ads):
  * awaiting the owner's review, approved and awaiting payment, the approval lapsed unpaid,
- * paid and waiting for its scheduled start, paid and running, ended (or refunded), or rejected.
+ * paid and waiting for its scheduled start, paid and running, ended (or refunded), rejected, or
+ * expired: the owner did not answer within the operator's window (decision 0058).
  */
 export type AdWebsiteState =
-  "awaitingReview" | "awaitingPayment" | "approvalLapsed" | "scheduled" | "running" | "ended" | "rejected";
+  "awaitingReview" | "awaitingPayment" | "approvalLapsed" | "expired" | "scheduled" | "running" | "ended" | "rejected";
 
 export function adWebsiteState(
   website: Pick<AdWebsite, "reviewStatus" | "paymentStatus" | "isLapsed" | "startsAt" | "endsAt">,
   now: Date = new Date(),
 ): AdWebsiteState {
   if (website.reviewStatus === "rejected") return "rejected";
+  if (website.reviewStatus === "expired") return "expired";
   if (website.reviewStatus === "pending") return "awaitingReview";
   if (website.paymentStatus === "refunded") return "ended";
   if (website.paymentStatus === "unpaid") return website.isLapsed ? "approvalLapsed" : "awaitingPayment";
@@ -205,6 +220,7 @@ export const AD_STATE_LABELS: Record<AdWebsiteState, string> = {
   awaitingReview: "Awaiting review",
   awaitingPayment: "Awaiting payment",
   approvalLapsed: "Approval lapsed",
+  expired: "Expired",
   scheduled: "Scheduled",
   running: "Running",
   ended: "Ended",
@@ -222,6 +238,7 @@ const AD_STATE_PRIORITY: AdWebsiteState[] = [
   "scheduled",
   "awaitingReview",
   "approvalLapsed",
+  "expired",
   "ended",
   "rejected",
 ];
@@ -255,6 +272,7 @@ export const AD_LIST_FILTERS = [
   "ended",
   "rejected",
   "approvalLapsed",
+  "expired",
 ] as const;
 export type AdListFilter = (typeof AD_LIST_FILTERS)[number];
 

@@ -17,6 +17,9 @@ export const NOTIFICATION_TYPES = [
   "supportReply",
   // Issue #16: the operator took an ad down (the advertiser, and owners of its websites).
   "adTakenDown",
+  // Issue #32.3, decision 0058: the owner's answer window.
+  "answerReminder",
+  "requestExpired",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -59,6 +62,8 @@ export const NOTIFICATION_TITLES: Record<NotificationType, string> = {
   payoutFailed: "Payout Failed",
   supportReply: "Support Replied",
   adTakenDown: "Ad Taken Down",
+  answerReminder: "Ad Still Waiting",
+  requestExpired: "Request Expired",
 };
 
 /** Where one kind of event reaches a person: in the app, by email, both, or not at all. */
@@ -90,6 +95,8 @@ export const NOTIFICATION_EVENTS: Record<NotificationType, { label: string; defa
   payoutFailed: { label: "A payout failed", defaultChannel: "both" },
   supportReply: { label: "Support replied to your message", defaultChannel: "both" },
   adTakenDown: { label: "An ad was taken down for breaking the terms", defaultChannel: "both" },
+  answerReminder: { label: "An ad has waited 48 hours for your answer", defaultChannel: "both" },
+  requestExpired: { label: "A website did not answer your ad in time", defaultChannel: "both" },
 };
 
 export const notificationPreferenceSchema = z.object({

@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { creativeSchema, REVIEW_STATUSES } from "./ads.js";
+import { formatLongDate } from "./format.js";
 
 export const REJECTION_REASON_MAX = 500;
+
+/** Approving or rejecting a request that waited past the operator's answer window (decision 0058). */
+export const REQUEST_EXPIRED_MESSAGE =
+  "This request expired unanswered: the advertiser can pick other spaces for the ad.";
+
+/** /pending-ads beside each waiting website (decision 0058). */
+export const ANSWER_BY_TEXT = (date: string) => `Answer by ${formatLongDate(date)}`;
 
 export const rejectSchema = z.object({
   reason: z
@@ -28,6 +36,8 @@ export const reviewAdSchema = z.object({
       url: z.string(),
       reviewStatus: z.enum(REVIEW_STATUSES),
       rejectionReason: z.string().nullable(),
+      /** Waiting for the answer: the moment it expires unanswered (decision 0058); null once answered. */
+      answerBy: z.string().nullable(),
       /** Paid and booked: rejecting it refunds the advertiser. */
       isConfirmed: z.boolean(),
       amountCents: z.number().int(),

@@ -13,6 +13,7 @@ export const WEBHOOK_EVENTS = [
   "payout.failed",
   "ad.approval_lapsed",
   "ad.taken_down",
+  "request.expired",
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
@@ -27,7 +28,24 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   "payout.failed": "Payout failed",
   "ad.approval_lapsed": "Approval lapsed unpaid",
   "ad.taken_down": "Ad taken down by Placard",
+  "request.expired": "Request expired unanswered",
 };
+
+/**
+ * The `data` of a `request.expired` delivery (decision 0058), sent to the advertiser: the ad,
+ * the website that did not answer within the operator's window, and when it expired.
+ */
+export const requestExpiredWebhookDataSchema = z.object({
+  businessName: z.string(),
+  adId: z.string(),
+  requestId: z.string(),
+  websiteId: z.string(),
+  websiteName: z.string(),
+  /** ISO date-time. */
+  expiredAt: z.string(),
+  reason: z.null(),
+});
+export type RequestExpiredWebhookData = z.infer<typeof requestExpiredWebhookDataSchema>;
 
 /** A user may register this many endpoints. */
 export const MAX_WEBHOOK_ENDPOINTS = 10;

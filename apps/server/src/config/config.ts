@@ -87,6 +87,16 @@ export const configSchema = z
       .min(1, { message: "expected a whole number of hours from 1 to 720" })
       .max(720, { message: "expected a whole number of hours from 1 to 720" })
       .default(48),
+    /**
+     * Days an owner has to answer a request (decision 0058): reminded after 48 hours, the
+     * request expires unanswered after this many days. At least 3, so the reminder comes first.
+     */
+    ANSWER_WINDOW_DAYS: z.coerce
+      .number({ message: "expected a whole number of days from 3 to 90" })
+      .int({ message: "expected a whole number of days from 3 to 90" })
+      .min(3, { message: "expected a whole number of days from 3 to 90" })
+      .max(90, { message: "expected a whole number of days from 3 to 90" })
+      .default(7),
     /** Daily stats older than this roll up into monthly rows (decision 0028); charts switch to months there. */
     STATS_DAILY_DAYS: z.coerce
       .number({ message: "expected a whole number of days from 35 to 3650" })

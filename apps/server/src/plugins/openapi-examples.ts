@@ -72,6 +72,7 @@ export const OPERATION_EXAMPLES: Record<string, unknown> = {
           awaitingReview: 0,
           awaitingPayment: 0,
           approvalLapsed: 0,
+          expired: 0,
           scheduled: 0,
           running: 1,
           ended: 0,

@@ -52,7 +52,7 @@ export const placementRequests = pgTable(
     websiteId: text("website_id")
       .notNull()
       .references(() => websites.id, { onDelete: "cascade" }),
-    reviewStatus: text("review_status", { enum: ["pending", "approved", "rejected"] })
+    reviewStatus: text("review_status", { enum: ["pending", "approved", "rejected", "expired"] })
       .notNull()
       .default("pending"),
     rejectionReason: text("rejection_reason"),
@@ -75,6 +75,10 @@ export const placementRequests = pgTable(
     holdsFrom: timestamp("holds_from", { withTimezone: true }),
     /** When the advertiser was told the approval lapsed unpaid. */
     lapsedAt: timestamp("lapsed_at", { withTimezone: true }),
+    /** The owner's answer window (decision 0058): waiting since (sent, resubmitted, asked again), reminded, expired. */
+    pendingSince: timestamp("pending_since", { withTimezone: true }).notNull().defaultNow(),
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    expiredAt: timestamp("expired_at", { withTimezone: true }),
     /** The advertiser wants the booking renewed before it ends (decision 0025: a payment link by email). */
     autoRenew: boolean("auto_renew").notNull().default(false),
     createdAt: createdAt(),
@@ -86,15 +90,24 @@ export const placementRequests = pgTable(
     index("placement_requests_website_idx").on(table.websiteId, table.createdAt),
     // An ad's websites a page at a time, newest first (decision 0047).
     index("placement_requests_ad_created_idx").on(table.adId, table.createdAt, table.id),
-    // Open payment windows by their end: finding the ones that lapsed reads only those.
+    // Open payment windows by their end: finding the lapsed ones reads only those.
     index("placement_requests_hold_expires_idx")
       .on(table.holdExpiresAt)
       .where(sql`review_status = 'approved' and payment_status = 'unpaid' and lapsed_at is null`),
-    // Requests waiting for a review, by website: an owner's pending list reads only those
-    // (a busy owner's history of decided requests is never scanned).
+    // Requests waiting for a review, by website: an owner's pending list reads only those.
     index("placement_requests_pending_idx")
       .on(table.websiteId)
       .where(sql`review_status = 'pending'`),
+    // The answer window (0058): waits by age (expiry, oldest), those not reminded, a period's expiries.
+    index("placement_requests_pending_since_idx")
+      .on(table.pendingSince)
+      .where(sql`review_status = 'pending'`),
+    index("placement_requests_unreminded_idx")
+      .on(table.pendingSince)
+      .where(sql`review_status = 'pending' and reminded_at is null`),
+    index("placement_requests_expired_at_idx")
+      .on(table.expiredAt)
+      .where(sql`expired_at is not null`),
   ],
 );
 
@@ -264,6 +277,8 @@ export const notifications = pgTable(
         "payoutFailed",
         "supportReply",
         "adTakenDown",
+        "answerReminder",
+        "requestExpired",
       ],
     }).notNull(),
     businessName: text("business_name").notNull(),

@@ -86,6 +86,16 @@ interface CurrentRow {
   emails_not_sent_error: string | null;
 }
 
+/** Requests that expired unanswered in the period (decision 0058), by the partial index on `expired_at`. */
+export const expiriesStatement = (from: string, to: string) =>
+  sql`select count(*)::float8 as n from placement_requests
+    where expired_at is not null and expired_at >= ${from}::date and expired_at < ${to}::date + 1`;
+
+async function expiriesIn(executor: Executor, from: string, to: string) {
+  const [row] = await selectRows<{ n: number }>(executor, expiriesStatement(from, to));
+  return Number(row?.n ?? 0);
+}
+
 /**
  * A payout that failed and still waits for the operator: not sent again (the money desk's retry
  * marks the failed one `retriedAs`, the new payout carries on) and not cancelled (its own status).
@@ -105,9 +115,8 @@ async function currentFigures(executor: Executor) {
       (select coalesce(sum(amount_cents), 0)::float8 from withdrawals where ${OPEN_FAILURE}) as failed_cents,
       (select count(*)::float8 from placement_requests pr join ads a on a.id = pr.ad_id
         where pr.review_status = 'pending' and a.status = 'submitted') as awaiting,
-      (select to_char(min(coalesce(a.submitted_at, pr.created_at)) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
-        from placement_requests pr join ads a on a.id = pr.ad_id
-        where pr.review_status = 'pending' and a.status = 'submitted') as oldest,
+      (select to_char(min(pr.pending_since) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
+        from placement_requests pr where pr.review_status = 'pending') as oldest,
       (select count(*)::float8 from ad_reports where status = 'open') as open_reports,
       (select count(*)::float8 from support_messages where status = 'open') as open_support,
       (select count(*)::float8 from email_outbox where failed_at is not null) as emails_not_sent,
@@ -121,11 +130,12 @@ async function currentFigures(executor: Executor) {
 /** GET /api/admin/overview: the period's figures by day, what stands now, and the ledger check. */
 export async function getOverview(executor: Executor, query: OverviewQuery): Promise<Overview> {
   const { from, to } = overviewPeriod(query);
-  const [days, current, ledger, entries] = [
+  const [days, current, ledger, entries, expiries] = [
     await dailyFigures(executor, from, to),
     await currentFigures(executor),
     await checkLedger(executor),
     await selectRows<{ n: number }>(executor, sql`select count(*)::float8 as n from ledger_entries`),
+    await expiriesIn(executor, from, to),
   ];
   const sum = (pick: (day: DayRow) => number) => days.reduce((total, day) => total + Number(pick(day)), 0);
   return {
@@ -137,6 +147,7 @@ export async function getOverview(executor: Executor, query: OverviewQuery): Pro
       refundsCents: sum((day) => day.refunds),
       reports: sum((day) => day.reports),
       supportMessages: sum((day) => day.support),
+      requestsExpired: expiries,
     },
     current: {
       heldCents: Number(current.held),

@@ -14,6 +14,7 @@ function requestState(now: Date): SQL<AdWebsiteState> {
   const at = sql`${now.toISOString()}::timestamptz`;
   return sql<AdWebsiteState>`case
     when pr.review_status = 'rejected' then 'rejected'
+    when pr.review_status = 'expired' then 'expired'
     when pr.review_status = 'pending' then 'awaitingReview'
     when pr.payment_status = 'refunded' then 'ended'
     when pr.payment_status = 'unpaid' then

@@ -6,6 +6,7 @@ import {
   CREATIVE_RULES,
   directAdDetailsSchema,
   FULLY_BOOKED_MESSAGE,
+  WEBSITE_ALREADY_ON_AD,
 } from "@placard/shared/ads";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -15,7 +16,7 @@ import type { Notifier } from "../notifications/service.js";
 import { creativeUploadRules, receiveCreative, saveCreative } from "./creative.js";
 import { firstFull, spaceSlots } from "../spaces/capacity.js";
 import { firstFreeStart, spaceIntervals } from "../spaces/windows.js";
-import { findOwnAd, findWebsitesByIds, insertAd, insertRequest, updateAd } from "./queries.js";
+import { findAdWebsites, findOwnAd, findWebsitesByIds, insertAd, insertRequest, updateAd } from "./queries.js";
 import { getAd } from "./service.js";
 
 /** Publishing: a draft or a direct ad becomes placement requests, capacity checked under locks. */
@@ -93,6 +94,31 @@ export async function submitDraft(db: Db, notifier: Notifier, advertiserId: stri
     const spaces = await placeRequests(tx, advertiserId, adId, row.ad.selectedWebsiteIds, row.ad.selectedSpaceIds);
     await updateAd(tx, adId, { ...details.data, status: "submitted", submittedAt: new Date() });
     return { spaces, businessName: details.data.businessName };
+  });
+  await notifyOwners(notifier, booked.spaces, booked.businessName, adId);
+  return getAd(db, advertiserId, adId);
+}
+
+/**
+ * More websites for a published ad (decision 0058: "Pick other spaces" after a request expired):
+ * the same checks and requests as publishing, all or nothing; a website already on the ad (in
+ * any state) is refused. Each new website's owner is told (`newPendingAd`).
+ */
+export async function addSpacesToAd(
+  db: Db,
+  notifier: Notifier,
+  advertiserId: string,
+  adId: string,
+  selection: { websiteIds: string[]; spaceIds: string[] },
+): Promise<Ad> {
+  const booked = await db.transaction(async (tx) => {
+    const row = await findOwnAd(tx, advertiserId, adId, "submitted");
+    if (!row || row.ad.takenDownAt) throw notFound("Ad");
+    const websiteIds = [...new Set(selection.websiteIds)];
+    const already = await findAdWebsites(tx, adId, websiteIds);
+    if (already[0]) throw new AppError("conflict", WEBSITE_ALREADY_ON_AD(already[0].name));
+    const spaces = await placeRequests(tx, advertiserId, adId, websiteIds, [...new Set(selection.spaceIds)]);
+    return { spaces, businessName: row.ad.businessName };
   });
   await notifyOwners(notifier, booked.spaces, booked.businessName, adId);
   return getAd(db, advertiserId, adId);

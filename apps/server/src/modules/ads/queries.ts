@@ -61,6 +61,8 @@ export function requestInState(state: AdListFilter, now: Date): SQL {
       return sql`pr.review_status = 'pending'`;
     case "rejected":
       return sql`pr.review_status = 'rejected'`;
+    case "expired":
+      return sql`pr.review_status = 'expired'`;
     case "awaitingPayment":
       return sql`pr.review_status = 'approved' and pr.payment_status = 'unpaid' and not (${lapsed})`;
     case "approvalLapsed":
@@ -230,4 +232,14 @@ export async function findWebsitesByIds(executor: Executor, ids: string[]) {
     .select({ id: websites.id, ownerId: websites.ownerId })
     .from(websites)
     .where(inArray(websites.id, ids));
+}
+
+/** Which of these websites the ad already asks (by the (ad_id, website_id) unique index), with their names. */
+export async function findAdWebsites(executor: Executor, adId: string, websiteIds: string[]) {
+  if (websiteIds.length === 0) return [];
+  return executor
+    .select({ id: websites.id, name: websites.name })
+    .from(placementRequests)
+    .innerJoin(websites, eq(websites.id, placementRequests.websiteId))
+    .where(and(eq(placementRequests.adId, adId), inArray(placementRequests.websiteId, websiteIds)));
 }

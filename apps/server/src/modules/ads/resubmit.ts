@@ -43,6 +43,9 @@ async function reopenRejected(executor: Executor, requestId: string) {
       holdExpiresAt: null,
       holdsFrom: null,
       lapsedAt: null,
+      // A new wait for the owner's answer (decision 0058): a new window, a new reminder.
+      pendingSince: new Date(),
+      remindedAt: null,
     })
     .where(and(eq(placementRequests.id, requestId), eq(placementRequests.reviewStatus, "rejected")));
 }

@@ -1,4 +1,5 @@
 import {
+  addAdSpacesSchema,
   adListFilterSchema,
   adListQuerySchema,
   adPageSchema,
@@ -18,7 +19,7 @@ import { z } from "zod";
 import { createNotifier } from "../notifications/service.js";
 import { qualifyReferral } from "../referrals/service.js";
 import { createDraft, getCurrentDraft, saveDraftDetails, saveDraftSelection } from "./drafts.js";
-import { createDirectAd, submitDraft } from "./publish.js";
+import { addSpacesToAd, createDirectAd, submitDraft } from "./publish.js";
 import { askAgain } from "../reviews/holds.js";
 import { resubmitAd } from "./resubmit.js";
 import { countOwnSubmittedAds } from "./queries.js";
@@ -200,6 +201,23 @@ export async function adRoutes(app: FastifyInstance) {
     },
     async (request) =>
       getAdWebsite(db, (await app.requireUser(request)).id, request.params.adId, request.params.requestId),
+  );
+
+  routes.post(
+    "/api/ads/:adId/websites",
+    {
+      schema: {
+        summary:
+          "Add websites and spaces to your published ad in one step (after a request expired unanswered): each goes to its owner's review",
+        tags,
+        security,
+        params: adParams,
+        body: addAdSpacesSchema,
+        response: { 200: adSchema },
+      },
+    },
+    async (request) =>
+      addSpacesToAd(db, notifier, (await app.requireUser(request)).id, request.params.adId, request.body),
   );
 
   routes.post(

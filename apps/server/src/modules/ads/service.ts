@@ -57,15 +57,16 @@ const NO_STATES: AdStateCounts = {
   awaitingReview: 0,
   awaitingPayment: 0,
   approvalLapsed: 0,
+  expired: 0,
   scheduled: 0,
   running: 0,
   ended: 0,
   rejected: 0,
 };
 
-/** SPEC §4's campaign status from the counts: approved = neither awaiting review nor rejected. */
+/** SPEC §4's campaign status from the counts: approved = neither awaiting review, rejected nor expired. */
 function campaignStatusOf(counts: AdStateCounts, total: number): CampaignStatus {
-  const approved = total - counts.awaitingReview - counts.rejected;
+  const approved = total - counts.awaitingReview - counts.rejected - counts.expired;
   if (total > 0 && approved === total) return "Active";
   return approved > 0 ? "Partially Active" : "Pending";
 }

@@ -19,6 +19,9 @@ export interface EmailData {
   autoRenew?: boolean;
   reason?: string | null;
   websiteName?: string;
+  websiteId?: string;
+  /** ISO date-time, for when a request expired unanswered. */
+  expiredAt?: string;
   amountCents?: number;
   /** ISO date-time, for when a booking ends. */
   endsAt?: string;
@@ -127,6 +130,22 @@ export const EMAIL_TEMPLATES: Record<NotificationType, Template> = {
       action: { label: "Read the reply", path: "/support" },
     };
   },
+  answerReminder: (data) => ({
+    subject: `An ad is still waiting for your answer: ${data.businessName}`,
+    paragraphs: [
+      `${ad(data)} has waited 48 hours for your answer on ${data.websiteName ?? "your website"}.`,
+      "Approve or reject it before its answer date on your pending ads; unanswered, the request expires and the advertiser can pick other spaces.",
+    ],
+    action: { label: "Answer now", path: data.adId ? `/pending-ad/${data.adId}` : "/pending-ads" },
+  }),
+  requestExpired: (data) => ({
+    subject: `A website did not answer in time: ${data.businessName}`,
+    paragraphs: [
+      `${data.websiteName ?? "A website"} did not answer ${ad(data)} in time, so the request expired on ${day(data.expiredAt)}. Nothing was charged.`,
+      "Pick other spaces for your ad from its page in one step.",
+    ],
+    action: { label: "Pick other spaces", path: adPath(data) },
+  }),
   adTakenDown: (data) => ({
     subject: `An ad was taken down: ${data.businessName}`,
     paragraphs: [

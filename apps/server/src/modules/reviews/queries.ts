@@ -1,5 +1,5 @@
-import { and, desc, eq, isNull, lte, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client.js";
+import { and, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { type Executor, selectRows } from "../../db/client.js";
 import { ads, placementRequests } from "../../db/schema/campaigns.js";
 import { mediaObjects, websites } from "../../db/schema/inventory.js";
 
@@ -132,6 +132,73 @@ export async function markLapsed(executor: Executor, requestId: string, now: Dat
 export async function reopenRequest(executor: Executor, requestId: string) {
   await executor
     .update(placementRequests)
-    .set({ reviewStatus: "pending", holdExpiresAt: null, holdsFrom: null, lapsedAt: null })
+    // A new wait for the owner's answer (decision 0058): a new window, a new reminder.
+    .set({
+      reviewStatus: "pending",
+      holdExpiresAt: null,
+      holdsFrom: null,
+      lapsedAt: null,
+      pendingSince: new Date(),
+      remindedAt: null,
+    })
     .where(eq(placementRequests.id, requestId));
+}
+
+/** A request waiting for its owner's answer, as the answer window's sweep claims it (decision 0058). */
+export interface WaitingRequest {
+  id: string;
+  adId: string;
+  websiteId: string;
+  websiteName: string;
+  ownerId: string;
+  advertiserId: string;
+  businessName: string;
+  pendingSince: Date;
+}
+
+/**
+ * Up to `limit` requests still pending since `since` or earlier (only those not yet reminded,
+ * with `unreminded`), oldest first, row-locked for the caller's transaction and skipping the
+ * rows another sweep holds: two servers never take the same request. Reads one of the partial
+ * indexes on `pending_since` (placement_requests_unreminded_idx / _pending_since_idx).
+ */
+export function claimWaitingStatement(options: { since: Date; unreminded: boolean; limit: number }) {
+  return sql`select pr.id, pr.ad_id as "adId", pr.website_id as "websiteId", w.name as "websiteName",
+      w.owner_id as "ownerId", a.advertiser_id as "advertiserId", a.business_name as "businessName",
+      pr.pending_since as "pendingSince"
+    from placement_requests pr
+    join websites w on w.id = pr.website_id
+    join ads a on a.id = pr.ad_id
+    where pr.review_status = 'pending' ${options.unreminded ? sql`and pr.reminded_at is null` : sql``}
+      and pr.pending_since <= ${options.since.toISOString()}::timestamptz
+    order by pr.pending_since
+    limit ${options.limit}
+    for update of pr skip locked`;
+}
+
+export async function claimWaitingRequests(
+  tx: Executor,
+  options: { since: Date; unreminded: boolean; limit: number },
+): Promise<WaitingRequest[]> {
+  const rows = await selectRows<Omit<WaitingRequest, "pendingSince"> & { pendingSince: string | Date }>(
+    tx,
+    claimWaitingStatement(options),
+  );
+  return rows.map((row) => ({ ...row, pendingSince: new Date(row.pendingSince) }));
+}
+
+export async function markReminded(tx: Executor, requestIds: string[], now: Date) {
+  if (requestIds.length === 0) return;
+  await tx
+    .update(placementRequests)
+    .set({ remindedAt: now })
+    .where(and(inArray(placementRequests.id, requestIds), eq(placementRequests.reviewStatus, "pending")));
+}
+
+export async function markExpired(tx: Executor, requestIds: string[], now: Date) {
+  if (requestIds.length === 0) return;
+  await tx
+    .update(placementRequests)
+    .set({ reviewStatus: "expired", expiredAt: now })
+    .where(and(inArray(placementRequests.id, requestIds), eq(placementRequests.reviewStatus, "pending")));
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createNotifier } from "../notifications/service.js";
+import { registerAnswerWindow } from "./answer-window.js";
 import { HOLD_JOBS, lapseApproval } from "./holds.js";
 import { approveAd, approveRequest, getReviewAd, listPendingAds, rejectRequest } from "./service.js";
 
@@ -16,9 +17,12 @@ export async function reviewRoutes(app: FastifyInstance) {
   const db = app.database.db;
   const notifier = createNotifier(app);
   const windowHours = app.config.PAYMENT_WINDOW_HOURS;
+  const answerDays = app.config.ANSWER_WINDOW_DAYS;
 
   // An approval's payment window closed unpaid: tell the advertiser (decision 0015).
   app.jobs.register(HOLD_JOBS.lapseApproval, (payload) => lapseApproval(db, notifier, String(payload.requestId ?? "")));
+  // Unanswered requests: the owner reminded after 48 h, the request expired after the window (decision 0058).
+  registerAnswerWindow(app);
 
   routes.get(
     "/api/reviews/pending",
@@ -30,7 +34,7 @@ export async function reviewRoutes(app: FastifyInstance) {
         response: { 200: z.object({ ads: z.array(reviewAdSchema) }) },
       },
     },
-    async (request) => ({ ads: await listPendingAds(db, (await app.requireUser(request)).id) }),
+    async (request) => ({ ads: await listPendingAds(db, (await app.requireUser(request)).id, answerDays) }),
   );
 
   routes.get(
@@ -44,7 +48,7 @@ export async function reviewRoutes(app: FastifyInstance) {
         response: { 200: reviewAdSchema },
       },
     },
-    async (request) => getReviewAd(db, (await app.requireUser(request)).id, request.params.adId),
+    async (request) => getReviewAd(db, (await app.requireUser(request)).id, request.params.adId, answerDays),
   );
 
   routes.post(
@@ -58,7 +62,8 @@ export async function reviewRoutes(app: FastifyInstance) {
         response: { 200: reviewAdSchema },
       },
     },
-    async (request) => approveAd(db, notifier, (await app.requireUser(request)).id, request.params.adId, windowHours),
+    async (request) =>
+      approveAd(db, notifier, (await app.requireUser(request)).id, request.params.adId, windowHours, answerDays),
   );
 
   routes.post(
@@ -73,7 +78,14 @@ export async function reviewRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      approveRequest(db, notifier, (await app.requireUser(request)).id, request.params.requestId, windowHours),
+      approveRequest(
+        db,
+        notifier,
+        (await app.requireUser(request)).id,
+        request.params.requestId,
+        windowHours,
+        answerDays,
+      ),
   );
 
   routes.post(
@@ -96,6 +108,7 @@ export async function reviewRoutes(app: FastifyInstance) {
         request.params.requestId,
         request.body.reason,
         (requestId) => app.payments.bookingEvents.emit("changed", requestId),
+        answerDays,
       ),
   );
 }

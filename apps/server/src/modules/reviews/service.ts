@@ -1,4 +1,5 @@
-import type { AdWebsite } from "@placard/shared/ads";
+import type { AdWebsite, ReviewStatus } from "@placard/shared/ads";
+import { REQUEST_EXPIRED_MESSAGE } from "@placard/shared/reviews";
 import type { ReviewAd } from "@placard/shared/reviews";
 import type { Db } from "../../db/client.js";
 import { AppError, notFound } from "../../lib/app-error.js";
@@ -9,13 +10,18 @@ import { groupRequestsByAd } from "../ads/service.js";
 import type { Notifier } from "../notifications/service.js";
 import { freeSlots, lockSpaces, spaceSlots, spacesOfRequests } from "../spaces/capacity.js";
 import { firstFullOver, firstHoldStart, holdInterval, spaceIntervalsForRequest } from "../spaces/windows.js";
+import { answerBy } from "./answer-window.js";
 import { holdExpiry, scheduleLapse } from "./holds.js";
 import { listOwnerReviewAds, lockOwnerRequest, setReview } from "./queries.js";
+
+/** ANSWER_WINDOW_DAYS's default, for callers that do not pass the operator's setting (demo, tests). */
+export const DEFAULT_ANSWER_DAYS = 7;
 
 async function toReviewAds(
   db: Db,
   ownerId: string,
   rows: Awaited<ReturnType<typeof listOwnerReviewAds>>,
+  answerDays: number,
 ): Promise<ReviewAd[]> {
   // Only the owner's own websites on each ad.
   const requests = await listRequestsOfAds(
@@ -28,8 +34,15 @@ async function toReviewAds(
   const slots = new Map(
     (await spaceSlots(db, [...new Set(requests.map((request) => request.spaceId))])).map((space) => [space.id, space]),
   );
+  // A waiting request's answer date (decision 0058): the operator's window from when it started waiting.
+  const pendingSince = new Map(requests.map(({ request }) => [request.id, request.pendingSince]));
+  const answerDate = (website: AdWebsite) => {
+    const since = pendingSince.get(website.requestId);
+    return website.reviewStatus === "pending" && since ? answerBy(since, answerDays).toISOString() : null;
+  };
   const withSlots = (website: AdWebsite) => ({
     ...website,
+    answerBy: answerDate(website),
     spaces: website.spaces.map((space) => {
       const slot = slots.get(space.id);
       return {
@@ -52,19 +65,25 @@ async function toReviewAds(
 }
 
 /** Ads waiting for this owner: at least one of the owner's websites still pending. */
-export async function listPendingAds(db: Db, ownerId: string) {
-  return toReviewAds(db, ownerId, await listOwnerReviewAds(db, ownerId, { onlyPending: true }));
+export async function listPendingAds(db: Db, ownerId: string, answerDays = DEFAULT_ANSWER_DAYS) {
+  return toReviewAds(db, ownerId, await listOwnerReviewAds(db, ownerId, { onlyPending: true }), answerDays);
 }
 
-export async function getReviewAd(db: Db, ownerId: string, adId: string): Promise<ReviewAd> {
-  const [ad] = await toReviewAds(db, ownerId, await listOwnerReviewAds(db, ownerId, { adId }));
+export async function getReviewAd(
+  db: Db,
+  ownerId: string,
+  adId: string,
+  answerDays = DEFAULT_ANSWER_DAYS,
+): Promise<ReviewAd> {
+  const [ad] = await toReviewAds(db, ownerId, await listOwnerReviewAds(db, ownerId, { adId }), answerDays);
   if (!ad) throw notFound("Ad");
   return ad;
 }
 
-function assertPending(status: "pending" | "approved" | "rejected") {
+function assertPending(status: ReviewStatus) {
   if (status === "approved") throw new AppError("conflict", "Already approved.");
   if (status === "rejected") throw new AppError("conflict", "Already rejected.");
+  if (status === "expired") throw new AppError("conflict", REQUEST_EXPIRED_MESSAGE);
 }
 
 /**
@@ -131,10 +150,11 @@ export async function approveRequest(
   ownerId: string,
   requestId: string,
   windowHours: number,
+  answerDays = DEFAULT_ANSWER_DAYS,
 ): Promise<ReviewAd> {
   await approve(db, notifier, ownerId, [requestId], windowHours);
   const row = await lockOwnerRequest(db, ownerId, requestId);
-  return getReviewAd(db, ownerId, row?.request.adId ?? "");
+  return getReviewAd(db, ownerId, row?.request.adId ?? "", answerDays);
 }
 
 /** Approve the whole ad: every one of the owner's websites on it that is still pending. */
@@ -144,8 +164,9 @@ export async function approveAd(
   ownerId: string,
   adId: string,
   windowHours: number,
+  answerDays = DEFAULT_ANSWER_DAYS,
 ): Promise<ReviewAd> {
-  const ad = await getReviewAd(db, ownerId, adId);
+  const ad = await getReviewAd(db, ownerId, adId, answerDays);
   const pending = ad.websites.filter((website) => website.reviewStatus === "pending");
   if (pending.length === 0) throw new AppError("conflict", "Already approved.");
   await approve(
@@ -155,7 +176,7 @@ export async function approveAd(
     pending.map((website) => website.requestId),
     windowHours,
   );
-  return getReviewAd(db, ownerId, adId);
+  return getReviewAd(db, ownerId, adId, answerDays);
 }
 
 /**
@@ -169,11 +190,13 @@ export async function rejectRequest(
   requestId: string,
   reason: string,
   onBookingChanged: (requestId: string) => void = () => {},
+  answerDays = DEFAULT_ANSWER_DAYS,
 ): Promise<ReviewAd> {
   const { row: rejected, refunded } = await db.transaction(async (tx) => {
     const row = await lockOwnerRequest(tx, ownerId, requestId);
     if (!row) throw notFound("Request");
     if (row.request.reviewStatus === "rejected") throw new AppError("conflict", "Already rejected.");
+    if (row.request.reviewStatus === "expired") throw new AppError("conflict", REQUEST_EXPIRED_MESSAGE);
     await setReview(tx, requestId, { reviewStatus: "rejected", rejectionReason: reason });
     return { row, refunded: await refundRequestInTx(tx, requestId) };
   });
@@ -187,5 +210,5 @@ export async function rejectRequest(
       reason,
     },
   ]);
-  return getReviewAd(db, ownerId, rejected.request.adId);
+  return getReviewAd(db, ownerId, rejected.request.adId, answerDays);
 }

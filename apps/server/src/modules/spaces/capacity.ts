@@ -61,7 +61,7 @@ export const hasRoom = (capacity: number, held: number) => held < capacity;
 
 /** The fields of a request that decide whether it holds a slot. */
 export interface SlotHolder {
-  reviewStatus: "pending" | "approved" | "rejected";
+  reviewStatus: "pending" | "approved" | "rejected" | "expired";
   paymentStatus: "unpaid" | "paid" | "refunded";
   endsAt: Date | null;
   holdExpiresAt: Date | null;

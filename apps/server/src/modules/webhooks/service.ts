@@ -25,6 +25,7 @@ export const WEBHOOK_EVENT_OF: Partial<Record<NotificationType, WebhookEvent>> =
   payoutFailed: "payout.failed",
   approvalLapsed: "ad.approval_lapsed",
   adTakenDown: "ad.taken_down",
+  requestExpired: "request.expired",
 };
 
 export interface WebhookRaise {

@@ -121,7 +121,7 @@ describe("the overview's period", () => {
     const overview: Overview = {
       from: "2026-11-01",
       to: "2026-11-30",
-      totals: { grossCents: 0, feesCents: 0, refundsCents: 0, reports: 0, supportMessages: 0 },
+      totals: { grossCents: 0, feesCents: 0, refundsCents: 0, reports: 0, supportMessages: 0, requestsExpired: 3 },
       current: {
         heldCents: 0,
         availableCents: 0,
@@ -129,8 +129,8 @@ describe("the overview's period", () => {
         payoutsPendingCents: 0,
         payoutsFailed: 0,
         payoutsFailedCents: 0,
-        adsAwaitingReview: 0,
-        oldestReviewSince: null,
+        adsAwaitingReview: 2,
+        oldestReviewSince: new Date(Date.now() - 5 * 86_400_000 - 60_000).toISOString(),
         openReports: 0,
         openSupportMessages: 0,
         emailsNotSent: 0,
@@ -142,6 +142,9 @@ describe("the overview's period", () => {
     const calls = stubApi({ "GET /api/admin/overview": [200, overview] });
     renderScreen(<OverviewPage />);
     await screen.findByText("Every movement balances.");
+    // The answer window (decision 0058): the oldest waiting request's age, the period's expiries.
+    expect(screen.getByText("oldest waiting 5 days")).toBeInTheDocument();
+    expect(screen.getByText("Requests expired unanswered").nextElementSibling).toHaveTextContent("3");
     const asked = calls.length;
     fireEvent.change(screen.getByLabelText("From"), { target: { value: "2026-11-20" } });
     fireEvent.change(screen.getByLabelText("To"), { target: { value: "2026-11-10" } });

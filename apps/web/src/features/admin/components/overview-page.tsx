@@ -59,12 +59,14 @@ function Figures({ overview }: { overview: Overview }) {
   return (
     <>
       <h2 className="mt-6 text-lg font-semibold">In this period</h2>
-      <dl className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-5">
+      <dl className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
         <Figure label="Gross payments" value={formatDollars(totals.grossCents)} />
         <Figure label="Platform fees" value={formatDollars(totals.feesCents)} />
         <Figure label="Refunds" value={formatDollars(totals.refundsCents)} />
         <Figure label="Reports received" value={String(totals.reports)} />
         <Figure label="Support messages received" value={String(totals.supportMessages)} />
+        {/* Requests no owner answered within ANSWER_WINDOW_DAYS (decision 0058). */}
+        <Figure label="Requests expired unanswered" value={String(totals.requestsExpired)} />
       </dl>
       <h2 className="mt-6 text-lg font-semibold">Now</h2>
       <dl className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-4">

@@ -61,6 +61,7 @@ const ad: Ad = {
     awaitingReview: 1,
     awaitingPayment: 1,
     approvalLapsed: 0,
+    expired: 0,
     scheduled: 0,
     running: 1,
     ended: 0,

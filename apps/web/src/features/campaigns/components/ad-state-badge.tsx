@@ -5,6 +5,7 @@ const STATE_STYLES: Record<AdWebsiteState, string> = {
   awaitingReview: "bg-slate-100 text-slate-700",
   awaitingPayment: "bg-amber-100 text-amber-800",
   approvalLapsed: "bg-slate-100 text-slate-700",
+  expired: "bg-slate-100 text-slate-700",
   scheduled: "bg-brand-100 text-brand-700",
   running: "bg-emerald-100 text-emerald-800",
   ended: "bg-slate-200 text-slate-800",

@@ -77,3 +77,66 @@ describe("a paid website on the campaign page (#17.2, #17.5)", () => {
     expect(bookingText("2026-11-01T00:00:00.000Z", "2026-12-01T00:00:00.000Z", now)).toMatch(/^Running until/);
   });
 });
+
+describe("an expired website on the campaign page (decision 0058)", () => {
+  it("says so and sends the ad to other spaces in one step", async () => {
+    const space = {
+      id: "s2",
+      websiteId: "web-2",
+      placementKey: "sidebar",
+      spaceType: "image",
+      name: "Top banner",
+      description: "Above the fold",
+      instructions: "",
+      priceCents: 2500,
+      capacity: 2,
+      available: 2,
+      isFull: false,
+      freeFrom: null,
+      tier: "Small",
+      visitorMin: 0,
+      visitorMax: 1000,
+      measured: null,
+      pricePerThousandViewsCents: null,
+    };
+    const website = {
+      id: "web-2",
+      name: "Musanze News",
+      url: "https://musanze.example",
+      thumbnailUrl: null,
+      spaceCount: 1,
+      verified: false,
+      measuredViewsPerDay: null,
+    };
+    const calls = stubApi({
+      "GET /api/marketplace/websites": [200, { items: [website], nextCursor: null }],
+      "GET /api/marketplace/spaces": [200, { spaces: [space] }],
+      "POST /api/ads/ad-1/websites": [200, { id: "ad-1" }],
+    });
+    const expired: AdWebsite = {
+      ...paid("2026-01-01T00:00:00.000Z", "2026-01-31T00:00:00.000Z"),
+      reviewStatus: "expired",
+      paymentStatus: "unpaid",
+      isConfirmed: false,
+      startsAt: null,
+      endsAt: null,
+    };
+    renderScreen(
+      <ul>
+        <AdWebsiteItem adId="ad-1" website={expired} onPay={() => {}} />
+      </ul>,
+    );
+    expect(screen.getByTestId("ad-state")).toHaveTextContent("Expired");
+    expect(screen.getByTestId("request-expired")).toHaveTextContent("The owner did not answer in time");
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Pick other spaces" }));
+    await user.click(await screen.findByRole("button", { name: "Musanze News" }));
+    await user.click(await screen.findByLabelText("Top banner"));
+    await user.click(screen.getByRole("button", { name: "Send to the owners" }));
+    await vi.waitFor(() =>
+      expect(calls.filter((call) => call.method === "POST")).toEqual([
+        { method: "POST", url: "/api/ads/ad-1/websites", body: { websiteIds: ["web-2"], spaceIds: ["s2"] } },
+      ]),
+    );
+  });
+});

@@ -2,12 +2,14 @@ import { type AdWebsite, adWebsiteState } from "@placard/shared/ads";
 import { formatLongDate } from "@placard/shared/format";
 import { formatDollars } from "@placard/shared/money";
 import { ExternalLink } from "lucide-react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { OutboundLink } from "@/components/ui/outbound-link";
 import { useAskAgain } from "../api/ask-again";
 import { AdStateBadge } from "./ad-state-badge";
 import { AutoRenewToggle } from "./auto-renew-toggle";
+import { PickSpacesDialog } from "./pick-spaces-dialog";
 
 /** An approved website not yet paid for can be paid (until its approval lapses); a paid one can be renewed. */
 export function canPay(website: AdWebsite) {
@@ -43,6 +45,7 @@ export function AdWebsiteItem({
   onPay: (website: AdWebsite) => void;
 }) {
   const askAgain = useAskAgain(adId);
+  const [isPicking, setIsPicking] = useState(false);
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4" data-testid="ad-website">
       <div className="flex flex-wrap items-center gap-3">
@@ -101,6 +104,15 @@ export function AdWebsiteItem({
             Ask again
           </Button>
           <span className="text-sm text-slate-600">Not paid in time: the place was freed for others.</span>
+        </div>
+      ) : website.reviewStatus === "expired" ? (
+        // The owner did not answer within the operator's window (decision 0058): one step to other spaces.
+        <div className="mt-3 flex flex-wrap items-center gap-3" data-testid="request-expired">
+          <Button variant="warm" onClick={() => setIsPicking(true)}>
+            Pick other spaces
+          </Button>
+          <span className="text-sm text-slate-600">The owner did not answer in time. Nothing was charged.</span>
+          <PickSpacesDialog adId={adId} isOpen={isPicking} onClose={() => setIsPicking(false)} />
         </div>
       ) : (
         website.reviewStatus === "pending" && (

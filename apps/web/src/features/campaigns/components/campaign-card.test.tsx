@@ -36,6 +36,7 @@ const NONE = {
   awaitingReview: 0,
   awaitingPayment: 0,
   approvalLapsed: 0,
+  expired: 0,
   scheduled: 0,
   running: 0,
   ended: 0,

@@ -49,6 +49,7 @@ const lapsed = site({ reviewStatus: "approved", isLapsed: true });
 const running = site({ reviewStatus: "approved", paymentStatus: "paid", endsAt: "2026-12-20T00:00:00.000Z" });
 const ended = site({ reviewStatus: "approved", paymentStatus: "paid", endsAt: "2026-11-20T00:00:00.000Z" });
 const rejected = site({ reviewStatus: "rejected", rejectionReason: "Not local" });
+const expired = site({ reviewStatus: "expired" });
 const scheduled = site({
   reviewStatus: "approved",
   paymentStatus: "paid",
@@ -66,6 +67,8 @@ describe("an ad's real state (#15)", () => {
     expect(adWebsiteState(ended, NOW)).toBe("ended");
     expect(adWebsiteState(site({ reviewStatus: "approved", paymentStatus: "refunded" }), NOW)).toBe("ended");
     expect(adWebsiteState(rejected, NOW)).toBe("rejected");
+    // Unanswered within the operator's window (decision 0058).
+    expect(adWebsiteState(expired, NOW)).toBe("expired");
     // Paid for a later start (decision 0025): scheduled until it starts, then running (decision 0049).
     expect(adWebsiteState(scheduled, NOW)).toBe("scheduled");
     expect(adWebsiteState(scheduled, new Date("2026-12-25T00:00:00.000Z"))).toBe("running");
@@ -80,6 +83,10 @@ describe("an ad's real state (#15)", () => {
     expect(adState({ websites: [ended, rejected] }, NOW)).toBe("ended");
     expect(adState({ websites: [scheduled, awaitingReview] }, NOW)).toBe("scheduled");
     expect(adState({ websites: [scheduled, running] }, NOW)).toBe("running");
+    // An expired website asks the advertiser to pick other spaces, after anything live or waiting.
+    expect(adState({ websites: [expired, awaitingReview] }, NOW)).toBe("awaitingReview");
+    expect(adState({ websites: [expired, rejected] }, NOW)).toBe("expired");
+    expect(adState({ websites: [expired, ended] }, NOW)).toBe("expired");
   });
 });
 

@@ -20,7 +20,15 @@ import { CampaignCard } from "./campaign-card";
  * is named as its badges name it, "Awaiting review": one word for one state (decision 0049).
  */
 type Filter = "all" | AdListFilter;
-const STATE_FILTERS = ["awaitingPayment", "scheduled", "running", "ended", "rejected", "approvalLapsed"] as const;
+const STATE_FILTERS = [
+  "awaitingPayment",
+  "scheduled",
+  "running",
+  "ended",
+  "rejected",
+  "approvalLapsed",
+  "expired",
+] as const;
 const FILTERS: { value: Filter; label: string }[] = [
   { value: "all", label: "All" },
   { value: "approved", label: "Approved" },

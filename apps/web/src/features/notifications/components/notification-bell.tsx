@@ -23,7 +23,8 @@ export function notificationTarget(notification: Notification): string {
       return notification.adId ? `/approved-detail/${notification.adId}` : "/projects";
     default:
       if (!notification.adId) return "/referral";
-      return notification.type === "newPendingAd"
+      // The owner's news (a new request, one still unanswered) opens its review page.
+      return notification.type === "newPendingAd" || notification.type === "answerReminder"
         ? `/pending-ad/${notification.adId}`
         : `/approved-detail/${notification.adId}`;
   }

@@ -32,6 +32,9 @@ export const REFRESHED_BY: Record<NotificationType, (notification: Notification)
   supportReply: () => [["support"]],
   // The operator took an ad down: its bookings ended (an owner's wallet may have changed too).
   adTakenDown: () => [...CAMPAIGN_SCREENS, walletKeys.all],
+  // The answer window (decision 0058): the owner's waiting request; the advertiser's expired one.
+  answerReminder: (n) => [reviewKeys.pending, ...(n.adId ? [reviewKeys.ad(n.adId)] : [])],
+  requestExpired: () => [...CAMPAIGN_SCREENS, reviewKeys.pending],
 };
 
 export function keysRefreshedBy(notification: Notification): QueryKey[] {

@@ -11,6 +11,7 @@ const website = (requestId: string, reviewStatus: "pending" | "approved", freeSl
   url: `https://${requestId}.example`,
   reviewStatus,
   rejectionReason: null,
+  answerBy: reviewStatus === "pending" ? "2026-12-05T09:30:00.000Z" : null,
   isConfirmed: false,
   amountCents: 2000,
   spaces: [{ id: `s-${requestId}`, name: "Sidebar", priceCents: 2000, freeSlots, competingRequests: competing }],
@@ -42,5 +43,14 @@ describe("competing requests (decision 0015)", () => {
     const [pending, approved] = screen.getAllByTestId("review-website") as [HTMLElement, HTMLElement];
     expect(within(pending).getByTestId("competing-requests")).toHaveTextContent("Sidebar: 3 requests for 1 free slot");
     expect(within(approved).queryByTestId("competing-requests")).not.toBeInTheDocument();
+  });
+});
+
+describe("the answer window (decision 0058)", () => {
+  it('shows "Answer by {date}" on a waiting website only', () => {
+    renderScreen(<ReviewWebsites ad={ad} onReject={() => {}} />);
+    const [pending, approved] = screen.getAllByTestId("review-website") as [HTMLElement, HTMLElement];
+    expect(within(pending).getByTestId("answer-by")).toHaveTextContent("Answer by December 5, 2026");
+    expect(within(approved).queryByTestId("answer-by")).not.toBeInTheDocument();
   });
 });

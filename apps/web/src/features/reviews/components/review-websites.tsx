@@ -1,5 +1,5 @@
 import { formatDollars } from "@placard/shared/money";
-import type { ReviewAd } from "@placard/shared/reviews";
+import { ANSWER_BY_TEXT, type ReviewAd } from "@placard/shared/reviews";
 import { clsx } from "clsx";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -11,6 +11,7 @@ const BADGE: Record<ReviewAd["websites"][number]["reviewStatus"], { label: strin
   pending: { label: "Pending", style: "bg-amber-100 text-amber-800" },
   approved: { label: "Approved", style: "bg-emerald-100 text-emerald-700" },
   rejected: { label: "Rejected", style: "bg-red-100 text-red-700" },
+  expired: { label: "Expired", style: "bg-slate-200 text-slate-700" },
 };
 
 /** How many requests compete for a space's free slots (decision 0015); this one included. */
@@ -38,6 +39,12 @@ export function ReviewWebsites({ ad, onReject }: { ad: ReviewAd; onReject: (targ
               >
                 {BADGE[website.reviewStatus].label}
               </span>
+              {website.reviewStatus === "pending" && website.answerBy && (
+                // Unanswered by then, the request expires (decision 0058).
+                <span className="text-sm font-medium text-amber-800" data-testid="answer-by">
+                  {ANSWER_BY_TEXT(website.answerBy)}
+                </span>
+              )}
               <span className="ml-auto text-sm font-semibold">{formatDollars(website.amountCents)}/mo</span>
             </div>
             <p className="mt-1 text-sm text-slate-600">
