@@ -1,4 +1,5 @@
 import {
+  BOX_ATTRIBUTE,
   EMBED_MARK_PATH,
   EMBED_SCRIPT_PATH,
   MAX_SPACES_PER_REQUEST,
@@ -42,7 +43,11 @@ function render(slot: Element, data: ServeSpacesResponse | undefined, mark: stri
   if (!data || !space) return false;
   const labels = labelsFor(space.language);
   const ads = Array.isArray(space.ads) ? space.ads : [];
-  const turns: Turn[] = ads.map((ad) => adTurn(ad, labels, data.viewUrl, mark));
+  // The slot's box is known before the card is drawn (decision 0051), so reading where it is
+  // costs no layout of the card; older slots without a box get the widest placement's width.
+  const width = parseInt(slot.getAttribute(BOX_ATTRIBUTE) || "", 10) || 728;
+  const now = slot.getBoundingClientRect().top < innerHeight;
+  const turns: Turn[] = ads.map((ad, i) => adTurn(ad, labels, data.viewUrl, mark, { width, now: now && !i }));
   // Paid ads take every turn; the 'Available Advertising Space' card shows only where none runs (decision 0023).
   if (!turns.length && space.hasRoom === true) turns.push(availableTurn(space, labels, mark));
   if (!turns.length) return false;
@@ -71,9 +76,9 @@ function request(base: string, ids: string[], slots: Element[]): void {
   const answer = (data?: ServeSpacesResponse) => slots.forEach((slot) => fill(slot, base + EMBED_MARK_PATH, data));
   try {
     styled = styled || adoptStyle(base);
-    const decision = fetch(url, { credentials: "omit", mode: "cors" }).then((response) =>
-      response.ok ? response.json() : undefined,
-    );
+    // The default credentials mode ("same-origin": none to Placard's origin), so the request
+    // matches the snippet's `<link rel="preload" as="fetch" crossorigin>` and uses its answer.
+    const decision = fetch(url, { mode: "cors" }).then((response) => (response.ok ? response.json() : undefined));
     Promise.all([decision, styled]).then(
       (both) => answer(both[0]),
       () => answer(),
@@ -97,7 +102,16 @@ export function scan(base: string): void {
     if (slots) slots.push(slot);
     else byId.set(id, [slot]);
   });
-  const ids = Array.from(byId.keys());
+  // A space whose decision the snippet preloads is asked for alone, by the preloaded URL.
+  const preloaded: Record<string, 1> = {};
+  document.querySelectorAll("link[rel=preload][as=fetch]").forEach((link) => {
+    preloaded[(link as HTMLLinkElement).href] = 1;
+  });
+  const ids = Array.from(byId.keys()).filter((id) => {
+    const alone = preloaded[base + SERVE_SPACES_PATH + "?ids=" + encodeURIComponent(id)];
+    if (alone) request(base, [id], byId.get(id) || []);
+    return !alone;
+  });
   for (let i = 0; i < ids.length; i += MAX_SPACES_PER_REQUEST) {
     const chunk = ids.slice(i, i + MAX_SPACES_PER_REQUEST);
     request(base, chunk, ([] as Element[]).concat(...chunk.map((id) => byId.get(id) || [])));

@@ -30,10 +30,7 @@ describe("loading the script", () => {
     const fetchMock = mockFetch(answer(servedSpace("a"), servedSpace("b")));
     await loadEmbed();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledWith("https://ads.example.com/serve/v1/spaces?ids=a,b,c", {
-      credentials: "omit",
-      mode: "cors",
-    });
+    expect(fetchMock).toHaveBeenCalledWith("https://ads.example.com/serve/v1/spaces?ids=a,b,c", { mode: "cors" });
     expect(slots.map(state)).toEqual(["ready", "ready", "empty", "ready"]);
     expect(slots.map((slot) => items(slot).length)).toEqual([1, 1, 0, 1]);
     expect(slots[0]?.querySelector(".placard-ad-wrapper > .placard-ad-container > .placard-ad-item")).not.toBeNull();
@@ -123,10 +120,7 @@ describe("loading the script", () => {
     );
     vi.stubGlobal("fetch", fetchMock);
     await loadEmbed();
-    expect(fetchMock).toHaveBeenCalledWith("https://ads.example.com/embed/v1/placard.css", {
-      credentials: "omit",
-      mode: "cors",
-    });
+    expect(fetchMock).toHaveBeenCalledWith("https://ads.example.com/embed/v1/placard.css", { mode: "cors" });
     expect(document.adoptedStyleSheets).toHaveLength(1);
     expect(replaced).toEqual([css]);
     expect(document.querySelectorAll("style, link")).toHaveLength(0);
