@@ -35,18 +35,19 @@ export function placardBase(current: Element | null): string | undefined {
 
 const idOf = (slot: Element) => (slot.getAttribute(SPACE_ATTRIBUTE) || "").trim();
 
-/** Renders the slot's space from the answer; false when there is nothing to show. */
-function render(slot: Element, data: ServeSpacesResponse | undefined, mark: string): boolean {
+/**
+ * Renders the slot's space from the answer; false when there is nothing to show. `now`: the
+ * slot is in the viewport, so its first image is fetched at once with high priority.
+ */
+function render(slot: Element, data: ServeSpacesResponse | undefined, mark: string, now: boolean): boolean {
   const id = idOf(slot);
   const spaces = data && data.spaces;
   const space = spaces && Object.prototype.hasOwnProperty.call(spaces, id) ? spaces[id] : undefined;
   if (!data || !space) return false;
   const labels = labelsFor(space.language);
   const ads = Array.isArray(space.ads) ? space.ads : [];
-  // The slot's box is known before the card is drawn (decision 0051), so reading where it is
-  // costs no layout of the card; older slots without a box get the widest placement's width.
+  // Sized to the slot's box (decision 0051); older slots without one: the widest placement's.
   const width = parseInt(slot.getAttribute(BOX_ATTRIBUTE) || "", 10) || 728;
-  const now = slot.getBoundingClientRect().top < innerHeight;
   const turns: Turn[] = ads.map((ad, i) => adTurn(ad, labels, data.viewUrl, mark, { width, now: now && !i }));
   // Paid ads take every turn; the 'Available Advertising Space' card shows only where none runs (decision 0023).
   if (!turns.length && space.hasRoom === true) turns.push(availableTurn(space, labels, mark));
@@ -58,10 +59,10 @@ function render(slot: Element, data: ServeSpacesResponse | undefined, mark: stri
   return true;
 }
 
-function fill(slot: Element, mark: string, data?: ServeSpacesResponse): void {
+function fill(slot: Element, mark: string, data: ServeSpacesResponse | undefined, now: boolean): void {
   let ready = false;
   try {
-    ready = render(slot, data, mark);
+    ready = render(slot, data, mark, now);
   } catch {
     // leave the slot empty
   }
@@ -73,7 +74,18 @@ let styled: Promise<unknown> | undefined;
 
 function request(base: string, ids: string[], slots: Element[]): void {
   const url = base + SERVE_SPACES_PATH + "?ids=" + ids.map(encodeURIComponent).join(",");
-  const answer = (data?: ServeSpacesResponse) => slots.forEach((slot) => fill(slot, base + EMBED_MARK_PATH, data));
+  const answer = (data?: ServeSpacesResponse) => {
+    // Where the slots are, read for all before any is drawn: one layout at most, not one per
+    // slot. The boxes are reserved already (decision 0051), so drawing does not move them.
+    const now = slots.map((slot) => {
+      try {
+        return slot.getBoundingClientRect().top < innerHeight;
+      } catch {
+        return false;
+      }
+    });
+    slots.forEach((slot, i) => fill(slot, base + EMBED_MARK_PATH, data, !!now[i]));
+  };
   try {
     styled = styled || adoptStyle(base);
     // The default credentials mode ("same-origin": none to Placard's origin), so the request

@@ -24,13 +24,16 @@ export function adoptStyle(base: string): Promise<unknown> {
   const doc = document as Document & { adoptedStyleSheets?: CSSStyleSheet[] };
   try {
     const sheets = doc.adoptedStyleSheets;
-    if (sheets && typeof CSSStyleSheet === "function" && "replace" in CSSStyleSheet.prototype) {
+    if (sheets && typeof CSSStyleSheet === "function" && "replaceSync" in CSSStyleSheet.prototype) {
       const sheet = new CSSStyleSheet();
       doc.adoptedStyleSheets = [sheet, ...sheets];
-      return fetch(href, { mode: "cors" })
-        .then((response) => (response.ok ? response.text() : ""))
-        .then((css) => sheet.replace(css))
-        .catch(noop);
+      return (
+        fetch(href, { mode: "cors" })
+          .then((response) => (response.ok ? response.text() : ""))
+          // replaceSync: the rules apply in this task, one task sooner than replace() (decision 0060).
+          .then((css) => sheet.replaceSync(css))
+          .catch(noop)
+      );
     }
   } catch {
     // fall back to the link

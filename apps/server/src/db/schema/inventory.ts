@@ -31,6 +31,15 @@ export const mediaObjects = pgTable(
     thumbnailKey: text("thumbnail_key"),
     width: integer("width"),
     height: integer("height"),
+    /**
+     * Image creatives: the widths of the WebP copies made at upload (`<key>.w<width>.webp`,
+     * decision 0060) for the embed's srcset; empty when there are none (GIFs, other media,
+     * and images uploaded before, until `npm run media:variants` makes them).
+     */
+    variantWidths: integer("variant_widths")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     createdAt: createdAt(),
   },
   (table) => [index("media_objects_owner_idx").on(table.ownerId)],
