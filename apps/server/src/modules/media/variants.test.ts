@@ -15,6 +15,7 @@ import {
 } from "../../test/factories.js";
 import { gifImage, pngImage } from "../../test/images.js";
 import { multipart } from "../../test/multipart.js";
+import { addMissingVariants } from "./backfill.js";
 import { variantKey } from "./service.js";
 
 let t: TestApp;
@@ -130,5 +131,39 @@ describe("image creatives get WebP widths at upload (decision 0060)", () => {
 
     const html = await t.app.inject({ method: "GET", url: `/serve/html/${space.publicId}?w=300&h=400` });
     expect(html.body).toContain(`srcset="${srcset}" sizes="(max-width:300px) 100vw,300px"`);
+  });
+
+  it("gives creatives uploaded before them their widths once, by the daily job's backfill, and leaves the rest", async () => {
+    const put = async (storageKey: string, mime: string, data: Buffer, width: number) => {
+      await t.app.storage.putBuffer(storageKey, data);
+      const [row] = await db()
+        .insert(mediaObjects)
+        .values({
+          ownerId: advertiser.id,
+          kind: "image",
+          mime,
+          sizeBytes: data.length,
+          storageKey,
+          width,
+          height: width,
+        })
+        .returning();
+      return row?.id ?? "";
+    };
+    const old = await put("creatives/old-creative.png", "image/png", await pngImage(700), 700);
+    const gif = await put("creatives/old-animation.gif", "image/gif", await gifImage(700), 700);
+    const logo = await put("logos/old-logo.png", "image/png", await pngImage(700), 700);
+    const missing = await put("creatives/old-missing.png", "image/png", await pngImage(700), 700);
+    await t.app.storage.delete("creatives/old-missing.png");
+    const failed: string[] = [];
+
+    expect(await addMissingVariants(db(), t.app.storage, (id) => failed.push(id))).toBe(1);
+    const widths = async (id: string) =>
+      (await db().select().from(mediaObjects).where(eq(mediaObjects.id, id)))[0]?.variantWidths;
+    expect(await widths(old)).toEqual([320, 640]);
+    expect(await exists("creatives/old-creative.w640.webp")).toBe(true);
+    expect([await widths(gif), await widths(logo), await widths(missing)]).toEqual([[], [], []]);
+    expect(failed).toEqual([]);
+    expect(await addMissingVariants(db(), t.app.storage)).toBe(0); // nothing left to do
   });
 });
