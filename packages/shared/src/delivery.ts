@@ -88,7 +88,7 @@ export interface ServedCreative {
   /**
    * Images only: the `srcset` of the WebP widths made at upload and the original
    * (`…/x.w640.webp 640w, …/x.png 1200w`), or null for creatives without them (GIFs, or
-   * uploaded before decision 0060 until `npm run media:variants` runs).
+   * uploaded before decision 0060 until the daily media job gives them widths).
    */
   srcset?: string | null;
 }

@@ -40,7 +40,7 @@ export const mediaObjects = pgTable(
     /**
      * Image creatives: the widths of the WebP copies made at upload (`<key>.w<width>.webp`,
      * decision 0060) for the embed's srcset; empty when there are none (GIFs, other media,
-     * and images uploaded before, until `npm run media:variants` makes them).
+     * and images uploaded before, until the daily media job makes them, modules/media/backfill.ts).
      */
     variantWidths: integer("variant_widths")
       .array()
