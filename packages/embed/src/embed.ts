@@ -79,7 +79,8 @@ function request(base: string, ids: string[], slots: Element[]): void {
     // slot. The boxes are reserved already (decision 0051), so drawing does not move them.
     const now = slots.map((slot) => {
       try {
-        return slot.getBoundingClientRect().top < innerHeight;
+        const box = slot.getBoundingClientRect();
+        return box.top < innerHeight && box.bottom > 0;
       } catch {
         return false;
       }

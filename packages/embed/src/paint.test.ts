@@ -60,7 +60,8 @@ describe("paint as fast as an image (decision 0060)", () => {
     addScript();
     const above = addSlot("a");
     const below = addSlot("b");
-    vi.spyOn(below, "getBoundingClientRect").mockReturnValue({ top: 5000 } as DOMRect);
+    vi.spyOn(below, "getBoundingClientRect").mockReturnValue({ top: 5000, bottom: 5300 } as DOMRect);
+    vi.spyOn(above, "getBoundingClientRect").mockReturnValue({ top: 10, bottom: 310 } as DOMRect);
     mockFetch(answer(servedSpace("a", { ads: [servedAd(), servedAd()] }), servedSpace("b")));
     await loadEmbed();
     expect(image(above).getAttribute("fetchpriority")).toBe("high");
