@@ -9,6 +9,7 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { deflateSync } from "node:zlib";
+import sharp from "sharp";
 
 const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../packages/embed/dist");
 export const KINDS = ["image", "video", "pdf", "house"];
@@ -50,11 +51,16 @@ function png(width, height) {
   ]);
 }
 
+/** The WebP widths the server makes at upload (VARIANT_WIDTHS below 1200), as it serves them. */
+const WIDTHS = [320, 640, 960];
+const srcsetOf = (base) =>
+  [...WIDTHS.map((w) => `${base}/media/creative.w${w}.webp ${w}w`), `${base}/media/creative.png 1200w`].join(", ");
+
 function space(kind, base, index) {
   const media = `${base}/media/creative.png`;
   const creative =
     kind === "image"
-      ? { kind, url: media, thumbnailUrl: null }
+      ? { kind, url: media, thumbnailUrl: null, srcset: srcsetOf(base) }
       : kind === "video"
         ? { kind, url: `${base}/media/creative.mp4`, thumbnailUrl: null }
         : { kind: "pdf", url: `${base}/media/creative.pdf`, thumbnailUrl: media };
@@ -85,7 +91,8 @@ export function slotHtml(placard, publicId, box = BOX, strict = false) {
   // Under a strict CSP the README says to drop the style attribute (blocked) and link the stylesheet.
   const attribute = strict ? "" : ` style="${style}"`;
   return (
-    `<link rel="preconnect" href="${placard}" crossorigin>\n` +
+    `<link rel="preload" href="${placard}/serve/v1/spaces?ids=${publicId}" as="fetch" crossorigin>\n` +
+    `<link rel="preload" href="${placard}/embed/v1/placard.css" as="fetch" crossorigin>\n` +
     `<div data-placard-space="${publicId}" data-placard-box="${box.width}x${box.height}"${attribute}></div>\n` +
     `<script async src="${placard}/embed/v1/placard.js"></script>`
   );
@@ -112,6 +119,14 @@ export async function startPublisherPages() {
     "/embed/v1/mark.svg": ["mark.svg", "image/svg+xml"],
   };
   const image = png(1200, 675);
+  const variants = Object.fromEntries(
+    await Promise.all(
+      WIDTHS.map(async (w) => [
+        `/media/creative.w${w}.webp`,
+        await sharp(image).resize(w).webp({ quality: 80 }).toBuffer(),
+      ]),
+    ),
+  );
   const stats = { decisions: 0, views: 0 };
   let placard = "";
   const placardServer = createServer((request, response) => {
@@ -138,13 +153,14 @@ export async function startPublisherPages() {
       stats.views += 1;
       return response.writeHead(204, headers).end();
     }
-    if (url.pathname === "/media/creative.png") {
+    const variant = variants[url.pathname];
+    if (url.pathname === "/media/creative.png" || variant) {
       response.writeHead(200, {
         ...headers,
-        "content-type": "image/png",
+        "content-type": variant ? "image/webp" : "image/png",
         "cache-control": "public, max-age=31536000, immutable",
       });
-      return response.end(image);
+      return response.end(variant ?? image);
     }
     response.writeHead(404, headers).end();
   });
@@ -168,7 +184,9 @@ export async function startPublisherPages() {
       const style = `display:block;width:${BOX.width}px;max-width:100%;aspect-ratio:${BOX.width}/${BOX.height};object-fit:cover`;
       html = page(
         "Bus lanes for Kigali",
-        `<img id="plain" src="${placard}/media/creative.png" alt="" style="${style}">${ARTICLE}`,
+        // The same creative as a well-made plain <img>: the same srcset and sizes as the ad's.
+        `<img id="plain" src="${placard}/media/creative.png" srcset="${srcsetOf(placard)}" ` +
+          `sizes="(max-width:${BOX.width}px) 100vw,${BOX.width}px" alt="" style="${style}">${ARTICLE}`,
       );
     } else if (url.pathname === "/spa") {
       html = page(

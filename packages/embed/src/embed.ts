@@ -1,4 +1,5 @@
 import {
+  BOX_ATTRIBUTE,
   EMBED_MARK_PATH,
   EMBED_SCRIPT_PATH,
   MAX_SPACES_PER_REQUEST,
@@ -34,15 +35,20 @@ export function placardBase(current: Element | null): string | undefined {
 
 const idOf = (slot: Element) => (slot.getAttribute(SPACE_ATTRIBUTE) || "").trim();
 
-/** Renders the slot's space from the answer; false when there is nothing to show. */
-function render(slot: Element, data: ServeSpacesResponse | undefined, mark: string): boolean {
+/**
+ * Renders the slot's space from the answer; false when there is nothing to show. `now`: the
+ * slot is in the viewport, so its first image is fetched at once with high priority.
+ */
+function render(slot: Element, data: ServeSpacesResponse | undefined, mark: string, now: boolean): boolean {
   const id = idOf(slot);
   const spaces = data && data.spaces;
   const space = spaces && Object.prototype.hasOwnProperty.call(spaces, id) ? spaces[id] : undefined;
   if (!data || !space) return false;
   const labels = labelsFor(space.language);
   const ads = Array.isArray(space.ads) ? space.ads : [];
-  const turns: Turn[] = ads.map((ad) => adTurn(ad, labels, data.viewUrl, mark));
+  // Sized to the slot's box (decision 0051); older slots without one: the widest placement's.
+  const width = parseInt(slot.getAttribute(BOX_ATTRIBUTE) || "", 10) || 728;
+  const turns: Turn[] = ads.map((ad, i) => adTurn(ad, labels, data.viewUrl, mark, { width, now: now && !i }));
   // Paid ads take every turn; the 'Available Advertising Space' card shows only where none runs (decision 0023).
   if (!turns.length && space.hasRoom === true) turns.push(availableTurn(space, labels, mark));
   if (!turns.length) return false;
@@ -53,10 +59,10 @@ function render(slot: Element, data: ServeSpacesResponse | undefined, mark: stri
   return true;
 }
 
-function fill(slot: Element, mark: string, data?: ServeSpacesResponse): void {
+function fill(slot: Element, mark: string, data: ServeSpacesResponse | undefined, now: boolean): void {
   let ready = false;
   try {
-    ready = render(slot, data, mark);
+    ready = render(slot, data, mark, now);
   } catch {
     // leave the slot empty
   }
@@ -68,12 +74,24 @@ let styled: Promise<unknown> | undefined;
 
 function request(base: string, ids: string[], slots: Element[]): void {
   const url = base + SERVE_SPACES_PATH + "?ids=" + ids.map(encodeURIComponent).join(",");
-  const answer = (data?: ServeSpacesResponse) => slots.forEach((slot) => fill(slot, base + EMBED_MARK_PATH, data));
+  const answer = (data?: ServeSpacesResponse) => {
+    // Where the slots are, read for all before any is drawn: one layout at most, not one per
+    // slot. The boxes are reserved already (decision 0051), so drawing does not move them.
+    const now = slots.map((slot) => {
+      try {
+        const box = slot.getBoundingClientRect();
+        return box.top < innerHeight && box.bottom > 0;
+      } catch {
+        return false;
+      }
+    });
+    slots.forEach((slot, i) => fill(slot, base + EMBED_MARK_PATH, data, !!now[i]));
+  };
   try {
     styled = styled || adoptStyle(base);
-    const decision = fetch(url, { credentials: "omit", mode: "cors" }).then((response) =>
-      response.ok ? response.json() : undefined,
-    );
+    // The default credentials mode ("same-origin": none to Placard's origin), so the request
+    // matches the snippet's `<link rel="preload" as="fetch" crossorigin>` and uses its answer.
+    const decision = fetch(url, { mode: "cors" }).then((response) => (response.ok ? response.json() : undefined));
     Promise.all([decision, styled]).then(
       (both) => answer(both[0]),
       () => answer(),
@@ -97,7 +115,16 @@ export function scan(base: string): void {
     if (slots) slots.push(slot);
     else byId.set(id, [slot]);
   });
-  const ids = Array.from(byId.keys());
+  // A space whose decision the snippet preloads is asked for alone, by the preloaded URL.
+  const preloaded: Record<string, 1> = {};
+  document.querySelectorAll("link[rel=preload][as=fetch]").forEach((link) => {
+    preloaded[(link as HTMLLinkElement).href] = 1;
+  });
+  const ids = Array.from(byId.keys()).filter((id) => {
+    const alone = preloaded[base + SERVE_SPACES_PATH + "?ids=" + encodeURIComponent(id)];
+    if (alone) request(base, [id], byId.get(id) || []);
+    return !alone;
+  });
   for (let i = 0; i < ids.length; i += MAX_SPACES_PER_REQUEST) {
     const chunk = ids.slice(i, i + MAX_SPACES_PER_REQUEST);
     request(base, chunk, ([] as Element[]).concat(...chunk.map((id) => byId.get(id) || [])));

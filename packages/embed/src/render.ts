@@ -29,12 +29,26 @@ function link(parent: Element, url: unknown, rel: string, suffix?: AdClassSuffix
   return a;
 }
 
-function image(parent: Element, url: unknown, alt: unknown): void {
+/** How an ad's image is drawn: its slot's width (for `sizes`), and whether it is on screen now. */
+export interface Fit {
+  /** CSS pixels the image is at most as wide as: the slot's box (data-placard-box). */
+  width: number;
+  /** The slot is in the viewport: fetched at once, with high priority, instead of lazily. */
+  now?: boolean;
+}
+
+function image(parent: Element, url: unknown, alt: unknown, srcset?: unknown, fit?: Fit): void {
   const img = el("img", "image", parent);
+  // WebP widths made at upload (decision 0060): the browser takes the one the box needs.
+  if (typeof srcset === "string" && fit) {
+    img.sizes = "(max-width:" + fit.width + "px) 100vw," + fit.width + "px";
+    img.srcset = srcset;
+  }
   const src = safeUrl(url);
   if (src) img.src = src;
   img.alt = String(alt ?? "");
-  img.setAttribute("loading", "lazy");
+  if (fit && fit.now) img.setAttribute("fetchpriority", "high");
+  else img.setAttribute("loading", "lazy");
 }
 
 /** `mark`: Placard's own logo (EMBED_MARK_PATH on Placard's origin, which a strict CSP allows), never ad data. */
@@ -55,7 +69,7 @@ function footer(item: Element, labels: Labels): HTMLDivElement {
 }
 
 /** The ad's preview inside image-wrapper; returns the video so it can play only while visible. */
-function creative(content: Element, ad: ServedAd): HTMLVideoElement | undefined {
+function creative(content: Element, ad: ServedAd, fit?: Fit): HTMLVideoElement | undefined {
   const creative = ad.creative;
   if (!creative) return undefined;
   const wrapper = el("div", "image-wrapper", content);
@@ -76,14 +90,14 @@ function creative(content: Element, ad: ServedAd): HTMLVideoElement | undefined 
     else el("span", "image", a, "PDF");
     return undefined;
   }
-  image(wrapper, creative.url, ad.businessName);
+  image(wrapper, creative.url, ad.businessName, creative.srcset, fit);
   return undefined;
 }
 
 /** One ad, in the structure of AD_MARKUP_EXAMPLE (from item down). */
-export function adTurn(ad: ServedAd, labels: Labels, viewUrl: unknown, mark: string): Turn {
+export function adTurn(ad: ServedAd, labels: Labels, viewUrl: unknown, mark: string, fit?: Fit): Turn {
   const { item, content } = card(labels.sponsored, mark);
-  const video = creative(content, ad);
+  const video = creative(content, ad, fit);
   el("h3", "business-name", content, ad.businessName);
   el("p", "description", content, ad.description);
   link(content, ad.clickUrl, "sponsored noopener", "cta", labels.learnMore);

@@ -15,17 +15,25 @@ export const STATE_ATTRIBUTE = "data-placard-state";
  * (style-src). Resolves once the rules apply (or could not be had), so cards are drawn styled.
  */
 export function adoptStyle(base: string): Promise<unknown> {
-  const href = base + EMBED_STYLE_PATH + (typeof PLACARD_CSS_VERSION === "string" ? "?v=" + PLACARD_CSS_VERSION : "");
+  const plain = base + EMBED_STYLE_PATH;
+  // The snippet preloads the file by its stable URL (it cannot know the hash): that answer is
+  // taken when it is there; otherwise the hashed URL, cached for a year.
+  const href = document.querySelector('link[rel=preload][href="' + plain + '"]')
+    ? plain
+    : plain + (typeof PLACARD_CSS_VERSION === "string" ? "?v=" + PLACARD_CSS_VERSION : "");
   const doc = document as Document & { adoptedStyleSheets?: CSSStyleSheet[] };
   try {
     const sheets = doc.adoptedStyleSheets;
-    if (sheets && typeof CSSStyleSheet === "function" && "replace" in CSSStyleSheet.prototype) {
+    if (sheets && typeof CSSStyleSheet === "function" && "replaceSync" in CSSStyleSheet.prototype) {
       const sheet = new CSSStyleSheet();
       doc.adoptedStyleSheets = [sheet, ...sheets];
-      return fetch(href, { credentials: "omit", mode: "cors" })
-        .then((response) => (response.ok ? response.text() : ""))
-        .then((css) => sheet.replace(css))
-        .catch(noop);
+      return (
+        fetch(href, { mode: "cors" })
+          .then((response) => (response.ok ? response.text() : ""))
+          // replaceSync: the rules apply in this task, one task sooner than replace() (decision 0060).
+          .then((css) => sheet.replaceSync(css))
+          .catch(noop)
+      );
     }
   } catch {
     // fall back to the link

@@ -85,6 +85,12 @@ export interface ServedCreative {
   url: string;
   /** Absolute URL of an image preview (images; PDFs' first page when available), else null. */
   thumbnailUrl: string | null;
+  /**
+   * Images only: the `srcset` of the WebP widths made at upload and the original
+   * (`…/x.w640.webp 640w, …/x.png 1200w`), or null for creatives without them (GIFs, or
+   * uploaded before decision 0060 until the daily media job gives them widths).
+   */
+  srcset?: string | null;
 }
 
 export interface ServedAd {

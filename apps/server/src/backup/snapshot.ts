@@ -68,6 +68,16 @@ export function toTableStates(rows: RawRow[]): Record<string, TableState> {
 }
 
 /**
+ * Every stored file a backup copies: originals, thumbnails, and image creatives' WebP widths
+ * (media/service.ts variantKey, decision 0060).
+ */
+export const MEDIA_KEYS_SQL =
+  "select storage_key as key from public.media_objects " +
+  "union select thumbnail_key from public.media_objects where thumbnail_key is not null " +
+  "union select regexp_replace(storage_key, '\\.[a-z0-9]+$', '') || '.w' || w || '.webp' " +
+  "from public.media_objects, unnest(variant_widths) as w order by 1";
+
+/**
  * Reads the manifest's facts. `query` must see one snapshot throughout (a REPEATABLE READ
  * transaction on PostgreSQL, exclusive use of PGlite); `inTransaction` says whether it
  * already runs in a transaction (SET LOCAL needs one).
@@ -81,10 +91,7 @@ export async function collectInfo(query: Query, source: SnapshotInfo["source"], 
     "select count(*)::text as count, max(created_at)::text as last from drizzle.__drizzle_migrations",
   );
   const [ledger] = await query("select coalesce(sum(amount_cents), 0)::text as sum from public.ledger_entries");
-  const media = await query(
-    "select storage_key as key from public.media_objects " +
-      "union select thumbnail_key from public.media_objects where thumbnail_key is not null order by 1",
-  );
+  const media = await query(MEDIA_KEYS_SQL);
   const info: SnapshotInfo = {
     source,
     serverVersion: version?.server_version ?? "",

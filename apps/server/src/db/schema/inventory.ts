@@ -16,6 +16,12 @@ import { user } from "./auth.js";
 import { createdAt, updatedAt } from "./columns.js";
 
 const id = () => text("id").primaryKey().$defaultFn(randomUUID);
+
+/** An image creative that should have WebP widths and has none yet (the partial index's predicate). */
+export const VARIANTS_MISSING = sql.raw(
+  "kind = 'image' and mime in ('image/png', 'image/jpeg') and width > 320 " +
+    "and variant_widths = '{}'::integer[] and storage_key like 'creatives/%'",
+);
 /** A stored file (logo, creative); the bytes live in the storage backend under `storageKey`. */
 export const mediaObjects = pgTable(
   "media_objects",
@@ -31,9 +37,25 @@ export const mediaObjects = pgTable(
     thumbnailKey: text("thumbnail_key"),
     width: integer("width"),
     height: integer("height"),
+    /**
+     * Image creatives: the widths of the WebP copies made at upload (`<key>.w<width>.webp`,
+     * decision 0060) for the embed's srcset; empty when there are none (GIFs, other media,
+     * and images uploaded before, until the daily media job makes them, modules/media/backfill.ts).
+     */
+    variantWidths: integer("variant_widths")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     createdAt: createdAt(),
   },
-  (table) => [index("media_objects_owner_idx").on(table.ownerId)],
+  (table) => [
+    index("media_objects_owner_idx").on(table.ownerId),
+    // Creatives still without their WebP widths (uploaded before decision 0060): only the
+    // rows the daily media job has left to do, so finding them never scans the table.
+    index("media_objects_variants_missing_idx")
+      .on(table.id)
+      .where(sql`${VARIANTS_MISSING}`),
+  ],
 );
 
 export const websites = pgTable(

@@ -6,7 +6,7 @@ import { AppError } from "../../lib/app-error.js";
 import type { Storage } from "../../lib/storage/storage.js";
 import { type ReceivedUpload, receiveForm, type UploadRules } from "../../lib/uploads.js";
 import { insertMedia, type MediaRow } from "../media/queries.js";
-import { mediaPath, storeImage } from "../media/service.js";
+import { mediaPath, storeImage, variantKey } from "../media/service.js";
 
 export type CreativeKind = Creative["kind"];
 
@@ -16,10 +16,13 @@ export function kindOf(mime: string): CreativeKind {
   return "pdf";
 }
 
-/** Stores a creative: images get a thumbnail; videos and PDFs are stored as they are. */
+/**
+ * Stores a creative: images get a thumbnail and, PNG and JPEG, WebP widths for the embed's
+ * srcset (decision 0060); videos and PDFs are stored as they are.
+ */
 export async function storeCreative(storage: Storage, upload: ReceivedUpload) {
   const kind = kindOf(upload.mime);
-  if (kind === "image") return { kind, ...(await storeImage(storage, upload, "creatives")) };
+  if (kind === "image") return { kind, ...(await storeImage(storage, upload, "creatives", true)) };
   const storageKey = `creatives/${randomUUID()}.${upload.ext}`;
   try {
     await storage.putFile(storageKey, upload.tempPath);
@@ -32,8 +35,16 @@ export async function storeCreative(storage: Storage, upload: ReceivedUpload) {
     thumbnailKey: null,
     width: null,
     height: null,
+    variantWidths: [],
     remove: () => storage.delete(storageKey),
   };
+}
+
+/** Deletes a creative's stored files: the original, its thumbnail and its WebP widths. */
+export async function removeCreativeFiles(storage: Storage, media: MediaRow): Promise<void> {
+  await storage.delete(media.storageKey);
+  if (media.thumbnailKey) await storage.delete(media.thumbnailKey);
+  for (const width of media.variantWidths) await storage.delete(variantKey(media.storageKey, width));
 }
 
 export function toCreative(media: MediaRow | null): Creative | null {
@@ -80,6 +91,7 @@ export async function saveCreative(
       thumbnailKey: stored.thumbnailKey,
       width: stored.width,
       height: stored.height,
+      variantWidths: stored.variantWidths,
     });
     return { media, remove: stored.remove };
   } catch (error) {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.js";
 import { notFound } from "../../lib/app-error.js";
 import { findMediaById } from "../media/queries.js";
-import { creativeUploadRules, receiveCreative, saveCreative, toCreative } from "./creative.js";
+import { creativeUploadRules, receiveCreative, removeCreativeFiles, saveCreative, toCreative } from "./creative.js";
 import { type AdRow, deleteDrafts, findLatestDraft, findOwnAd, insertAd, updateAd } from "./queries.js";
 import type { AdWithCreative } from "./service.js";
 
@@ -32,10 +32,7 @@ export async function createDraft(app: FastifyInstance, advertiserId: string, re
   const removed = await deleteDrafts(db, advertiserId, ad.id);
   for (const { creativeMediaId } of removed) {
     const old = creativeMediaId ? await findMediaById(db, creativeMediaId) : undefined;
-    if (old) {
-      await app.storage.delete(old.storageKey);
-      if (old.thumbnailKey) await app.storage.delete(old.thumbnailKey);
-    }
+    if (old) await removeCreativeFiles(app.storage, old);
   }
   return getDraft(db, advertiserId, ad.id);
 }

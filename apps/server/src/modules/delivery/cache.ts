@@ -1,6 +1,6 @@
 import type { ServedCreative } from "@placard/shared/delivery";
 import type { Db } from "../../db/client.js";
-import { mediaPath } from "../media/service.js";
+import { mediaPath, srcsetOf } from "../media/service.js";
 import { listLiveBookings, listServableSpaces, listTouchedSpaceIds } from "./queries.js";
 
 export interface CachedBooking {
@@ -102,6 +102,10 @@ export function createDeliveryCache(options: {
                 kind: row.creativeKind,
                 url: absolute(row.storageKey),
                 thumbnailUrl: row.thumbnailKey ? absolute(row.thumbnailKey) : null,
+                srcset:
+                  row.creativeKind === "image"
+                    ? srcsetOf(row.storageKey, row.variantWidths ?? [], row.mediaWidth, absolute)
+                    : null,
               }
             : null,
       });

@@ -13,6 +13,12 @@ import { isHttpUrl } from "./service.js";
 const link = (href: string, rel: string, label: string) =>
   isHttpUrl(href) ? `<a class="placard-ad-cta" href="${e(href)}" rel="${rel}" target="_blank">${e(label)}</a>` : "";
 
+/** The image's WebP widths (decision 0060), sized to the slot's box (the widest placement's without one). */
+const responsive = (srcset: string | null | undefined, box?: SlotBox) => {
+  const width = box?.width ?? 728;
+  return srcset ? ` srcset="${e(srcset)}" sizes="(max-width:${width}px) 100vw,${width}px"` : "";
+};
+
 /**
  * One space's ad rendered on Placard's side, for the PHP and Python snippets: the first
  * running ad (or the 'Available Advertising Space' card), every value escaped, inside the
@@ -41,7 +47,9 @@ export function renderSpaceHtml(
   if (ad) {
     const picture =
       ad.creative?.kind === "image" && isHttpUrl(ad.creative.url)
-        ? `<div class="placard-ad-image-wrapper"><img class="placard-ad-image" src="${e(ad.creative.url)}" alt="${e(ad.businessName)}" loading="lazy"></div>`
+        ? `<div class="placard-ad-image-wrapper"><img class="placard-ad-image" src="${e(ad.creative.url)}"` +
+          responsive(ad.creative.srcset, box) +
+          ` alt="${e(ad.businessName)}" loading="lazy"></div>`
         : "";
     return slot(
       frame(

@@ -48,6 +48,8 @@ export async function listLiveBookings(executor: Executor, now: Date, spaceIds?:
         creativeKind: mediaObjects.kind,
         storageKey: mediaObjects.storageKey,
         thumbnailKey: mediaObjects.thumbnailKey,
+        mediaWidth: mediaObjects.width,
+        variantWidths: mediaObjects.variantWidths,
       })
       .from(placementRequests)
       .innerJoin(placementRequestSpaces, eq(placementRequestSpaces.requestId, placementRequests.id))

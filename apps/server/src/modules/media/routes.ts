@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../lib/app-error.js";
+import { registerDailyJob } from "../../lib/jobs/daily.js";
 import { contentTypeOf, InvalidStorageKeyError } from "../../lib/storage/storage.js";
+import { addMissingVariants, MEDIA_VARIANTS_JOB } from "./backfill.js";
 
 /** "bytes=0-99" → { start: 0, end: 99 } within `size`; null when absent or unsatisfiable. */
 function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | "invalid" {
@@ -26,6 +28,20 @@ function parseRange(header: string | undefined, size: number): { start: number; 
  * executes with Placard's origin.
  */
 export async function mediaRoutes(app: FastifyInstance) {
+  // Creatives uploaded before decision 0060 get their WebP widths: once when the server
+  // starts, then daily (nothing to do then, found by a partial index); answers follow.
+  registerDailyJob(app, {
+    kind: MEDIA_VARIANTS_JOB,
+    hourUtc: 3,
+    async run() {
+      const done = await addMissingVariants(app.database.db, app.storage, (id, err) =>
+        app.log.warn({ err, mediaId: id }, "WebP widths could not be made for a creative"),
+      );
+      if (done === 0) return;
+      app.log.info({ creatives: done }, "WebP widths made for creatives uploaded before them");
+      app.delivery.cache.invalidate();
+    },
+  });
   app.get("/media/*", { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { "*": string })["*"];
     const contentType = contentTypeOf(key);

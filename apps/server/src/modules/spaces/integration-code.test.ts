@@ -127,8 +127,11 @@ describe("the reserved box (decision 0051)", () => {
     expect(benign.php).toContain(`/serve/html/${PUBLIC_ID}?w=300&h=250`);
     expect(benign.python).toContain(`/serve/html/${PUBLIC_ID}?w=300&h=250`);
     expect(benign.react).toContain('data-placard-box="300x250"');
-    // The connection to Placard is opened while the page still parses (#30.3).
-    expect(benign.html.split("\n")[1]).toBe(`<link rel="preconnect" href="${UNREACHABLE}" crossorigin>`);
+    // The decision and the stylesheet are asked for while the script still loads (decision 0060).
+    expect(benign.html.split("\n").slice(1, 3)).toEqual([
+      `<link rel="preload" href="${UNREACHABLE}/serve/v1/spaces?ids=${PUBLIC_ID}" as="fetch" crossorigin>`,
+      `<link rel="preload" href="${UNREACHABLE}/embed/v1/placard.css" as="fetch" crossorigin>`,
+    ]);
     expect(benign.react).toContain('aspectRatio: "300 / 250"');
   });
 });

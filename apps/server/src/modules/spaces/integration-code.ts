@@ -1,6 +1,8 @@
 import {
   BOX_ATTRIBUTE,
   EMBED_SCRIPT_PATH,
+  EMBED_STYLE_PATH,
+  SERVE_SPACES_PATH,
   SPACE_ATTRIBUTE,
   type SlotBox,
   serveHtmlPath,
@@ -67,7 +69,9 @@ export function buildSnippets(target: SnippetTarget): Record<IntegrationLanguage
 
   const html = [
     `<!-- Placard ad space: ${commentText.html(label)} -->`,
-    `<link rel="preconnect" href="${publicUrl}" crossorigin>`,
+    // The decision and the stylesheet are fetched while the script still loads (decision 0060).
+    `<link rel="preload" href="${publicUrl}${SERVE_SPACES_PATH}?ids=${publicId}" as="fetch" crossorigin>`,
+    `<link rel="preload" href="${publicUrl}${EMBED_STYLE_PATH}" as="fetch" crossorigin>`,
     slot,
     `<script async src="${script}"></script>`,
   ].join("\n");

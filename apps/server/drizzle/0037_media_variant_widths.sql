@@ -1,0 +1,2 @@
+ALTER TABLE "media_objects" ADD COLUMN "variant_widths" integer[] DEFAULT '{}'::integer[] NOT NULL;--> statement-breakpoint
+CREATE INDEX "media_objects_variants_missing_idx" ON "media_objects" USING btree ("id") WHERE kind = 'image' and mime in ('image/png', 'image/jpeg') and width > 320 and variant_widths = '{}'::integer[] and storage_key like 'creatives/%';
