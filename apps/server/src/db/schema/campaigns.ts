@@ -56,10 +56,7 @@ export const placementRequests = pgTable(
       .notNull()
       .default("pending"),
     rejectionReason: text("rejection_reason"),
-    /**
-     * How many spaces the advertiser chose here: kept by a trigger on placement_request_spaces
-     * (migration 0038), so a page of ads counts its spaces without reading every chosen space.
-     */
+    /** How many spaces were chosen here: kept by triggers on placement_request_spaces (migration 0038). */
     spacesCount: integer("spaces_count").notNull().default(0),
     paymentStatus: text("payment_status", { enum: ["unpaid", "paid", "refunded"] })
       .notNull()
@@ -180,16 +177,11 @@ const refusalColumns = () => ({
   spaceId: text("space_id")
     .notNull()
     .references(() => spaces.id, { onDelete: "cascade" }),
-  /** No or empty User-Agent, or a known bot's. */
-  bot: integer("bot").notNull().default(0),
-  /** A view sooner than the second of visibility after its token was issued. */
-  tooFast: integer("too_fast").notNull().default(0),
-  /** A token that already counted. */
-  replay: integer("replay").notNull().default(0),
-  /** A token sent by another client than the one it was issued to. */
-  otherClient: integer("other_client").notNull().default(0),
-  /** Over the per-client, per-ad limit. */
-  overLimit: integer("over_limit").notNull().default(0),
+  bot: integer("bot").notNull().default(0), // No or empty User-Agent, or a known bot's.
+  tooFast: integer("too_fast").notNull().default(0), // A view sooner than the second of visibility after its token was issued.
+  replay: integer("replay").notNull().default(0), // A token that already counted.
+  otherClient: integer("other_client").notNull().default(0), // A token sent by another client than the one it was issued to.
+  overLimit: integer("over_limit").notNull().default(0), // Over the per-client, per-ad limit.
 });
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.js";
 import { registerPeriodicJob } from "../../lib/jobs/periodic.js";
-import { recordNotifications } from "../notifications/service.js";
+import { recordNotifications } from "../notifications/index.js";
 import { claimWaitingRequests, markExpired, markReminded, type WaitingRequest } from "./queries.js";
 
 /**
