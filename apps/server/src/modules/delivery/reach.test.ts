@@ -7,7 +7,9 @@ import { ads } from "../../db/schema/campaigns.js";
 import { type TestApp, createTestApp } from "../../test/app.js";
 import { type TestUser, createRequestOnNewWebsite, signUpUser } from "../../test/factories.js";
 import { rollUpDailyReach } from "../reports/rollup.js";
-import { countryOf, deviceOf, pageOf } from "./reach.js";
+import { createCounter } from "./counter.js";
+import { countryOf, deviceOf, pageOf, reachOf } from "./reach.js";
+import { createTokenSigner } from "./tokens.js";
 import { writeReach } from "./reach-store.js";
 
 /** Decision 0059: counted views and clicks by country, device and page, as daily sums only. */
@@ -181,6 +183,30 @@ describe("reach", () => {
     expect((await get(`/api/websites/${websiteId}/reach?dimension=page`, advertiser)).statusCode).toBe(404);
     expect((await get(`/api/ads/${adId}/reach?dimension=ip`, advertiser)).statusCode).toBe(400);
     expect((await get(`/api/ads/${adId}/reach?dimension=page&cursor=nope!`, advertiser)).statusCode).toBe(400);
+  });
+
+  it("adds a token's reach only when the database says it is new (a row a token, as on PostgreSQL)", async () => {
+    const signer = createTokenSigner("another-secret-another-secret-0123456789");
+    const client = {
+      tag: signer.clientTag(GB_V4, TABLET),
+      address: signer.addressTag(GB_V4),
+      isBot: false,
+      reach: reachOf(GB_V4, TABLET, "/reach/rows"),
+    };
+    const now = Date.now();
+    const claims = signer.verify(signer.issue(adId, spaceId, client.tag, now - VIEW_DWELL_MS), now);
+    if (!claims) throw new Error("no claims");
+    const page = async () =>
+      (await reachRows()).find((row) => row.dimension === "page" && row.value === "/reach/rows")?.views;
+    const first = createCounter(db(), { packed: false });
+    expect(first.count("views", claims, () => client, now)).toBe("counted");
+    await first.flush();
+    expect(await page()).toBe(1);
+    // Another server on the same database gets the same token: refused at its flush, no reach.
+    const second = createCounter(db(), { packed: false });
+    second.count("views", claims, () => client, now);
+    await second.flush();
+    expect(await page()).toBe(1);
   });
 
   it("keeps a capped number of pages per website and day, the rest as 'other'", async () => {
