@@ -6,6 +6,7 @@ import { selectRows } from "../../db/client.js";
 import { ads } from "../../db/schema/campaigns.js";
 import { type TestApp, createTestApp } from "../../test/app.js";
 import { type TestUser, createRequestOnNewWebsite, signUpUser } from "../../test/factories.js";
+import { signUpOperator } from "../../test/operators.js";
 import { rollUpDailyReach } from "../reports/rollup.js";
 import { createCounter } from "./counter.js";
 import { countryOf, deviceOf, pageOf, reachOf } from "./reach.js";
@@ -177,6 +178,11 @@ describe("reach", () => {
     // The range of the reports: nothing before today.
     const old = (await get(`/api/ads/${adId}/reach?dimension=page&to=2020-01-01`, advertiser)).json();
     expect(old.items).toEqual([]);
+
+    // The operator's overview: the period's top countries, across every ad.
+    const operator = await signUpOperator(t.app);
+    const overview = (await get("/api/admin/overview", operator)).json();
+    expect(overview.topCountries.map((row: { value: string }) => row.value).sort()).toEqual(["DE", "GB", "unknown"]);
 
     expect((await get(`/api/ads/${adId}/reach?dimension=country`, stranger)).statusCode).toBe(404);
     expect((await get(`/api/ads/${adId}/reach.csv?dimension=country`, owner)).statusCode).toBe(404);
