@@ -66,7 +66,8 @@ describe("delivery on a publisher's page", () => {
       alerted = true;
       void dialog.dismiss();
     });
-    await reader.page.goto("/");
+    // The reader's page has a query and a fragment: only its path is counted (decision 0059).
+    await reader.page.goto("/kigali/today?reader=42#comments");
 
     // The paid ads, built with the documented classes; markup in a name stays text.
     const rotatingSlot = reader.page.locator("#rotating");
@@ -138,6 +139,14 @@ describe("delivery on a publisher's page", () => {
     await advertiser.page.goto(`/approved-detail/${countedAd}`);
     await expect.poll(() => advertiser.page.getByTestId("views").textContent()).toBe("1");
     expect(await advertiser.page.getByTestId("clicks").textContent()).toBe("1");
+    // Where and on what (decision 0059): a desktop browser, on the page's path only; a local
+    // address has no country.
+    await expect.poll(() => advertiser.page.getByTestId("reach-country").textContent()).toContain("Unknown");
+    await advertiser.page.getByRole("button", { name: "Device" }).click();
+    await expect.poll(() => advertiser.page.getByTestId("reach-device").textContent()).toContain("Desktop");
+    await advertiser.page.getByRole("button", { name: "Page" }).click();
+    const pages = advertiser.page.getByTestId("reach-page").getByTestId("reach-row");
+    await expect.poll(() => pages.allTextContents()).toEqual(["/kigali/today11100%"]);
     expect(reader.pageErrors).toEqual([]);
   });
 

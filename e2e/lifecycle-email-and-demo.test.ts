@@ -90,6 +90,18 @@ describe("the demo's marketplace with mail (#17)", () => {
     expect(lines.length).toBeGreaterThan(10);
     for (const line of lines.slice(1)) expect(line).toMatch(/^"\d{4}-\d{2}-\d{2}",.*,"\d+","\d+"$/);
     expect(lines.some((line) => line.includes('"Nairobi Food Diaries"'))).toBe(true);
+
+    // Where and on what (decision 0059): the demo's readers by country, device and page.
+    const rows = (dimension: string) => page.getByTestId(`reach-${dimension}`).getByTestId("reach-row");
+    await expect.poll(() => rows("country").count()).toBeGreaterThan(3);
+    expect(await rows("country").first().textContent()).toMatch(/^Rwanda/);
+    await page.getByRole("button", { name: "Device" }).click();
+    await expect
+      .poll(() => rows("device").allTextContents())
+      .toEqual([expect.stringMatching(/^Phone/), expect.stringMatching(/^Desktop/), expect.stringMatching(/^Tablet/)]);
+    await page.getByRole("button", { name: "Page" }).click();
+    await expect.poll(() => rows("page").count()).toBeGreaterThan(5);
+    expect(await rows("page").first().textContent()).toMatch(/^\//);
     expect(pageErrors).toEqual([]);
     await context.close();
   });

@@ -54,6 +54,9 @@ const ENDPOINTS = [
   ["GET /api/websites/totals", () => "/api/websites/totals"],
   ["website stats", (account) => `/api/websites/${account.websiteId}/stats`],
   ["ad stats", (account) => `/api/ads/${account.adId}/stats`],
+  // Reach (decision 0059): a breakdown's first page per ad and per website.
+  ["website reach by page", (account) => `/api/websites/${account.websiteId}/reach?dimension=page`],
+  ["ad reach by country", (account) => `/api/ads/${account.adId}/reach?dimension=country`],
   ["GET /api/reviews/pending", () => "/api/reviews/pending"],
   ["GET /api/notifications", () => "/api/notifications"],
   ["GET /api/support/messages", () => "/api/support/messages"],

@@ -130,7 +130,8 @@ async function measure(options, duration = DURATION) {
   };
 }
 
-const clientIp = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+// Public addresses (the country lookup of decision 0059 finds them), one per client.
+const clientIp = (n) => `81.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
 /**
  * Fresh tokens from the decision endpoint: every answer issues one per space, bound to the
@@ -162,9 +163,12 @@ async function fetchTokens(url, count) {
  * was served to, and each client with a few tokens, so no per-client limit applies.
  */
 function beacons(url, take) {
+  let sent = 0;
   const setupRequest = (request) => {
     const { token, ip } = take();
-    return { ...request, body: token, headers: { ...request.headers, "x-forwarded-for": ip } };
+    // As the embed sends it: the token, then the page's path (decision 0059).
+    const body = `${token}\n/articles/${sent++ % 40}`;
+    return { ...request, body, headers: { ...request.headers, "x-forwarded-for": ip } };
   };
   const headers = { "content-type": "text/plain", "user-agent": BROWSER };
   return { url, method: "POST", headers, requests: [{ setupRequest }] };

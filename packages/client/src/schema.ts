@@ -1284,7 +1284,7 @@ export interface paths {
     /** A view beacon as a GET */
     get: operations["recordViewGet"];
     put?: never;
-    /** A view beacon: the ad's token as the text body */
+    /** A view beacon: the ad's token as the text body, optionally a second line with the page's path */
     post: operations["recordView"];
     delete?: never;
     options?: never;
@@ -1420,6 +1420,74 @@ export interface paths {
     };
     /** Impressions and clicks per space and day (month, once rolled up) as a CSV file, streamed */
     get: operations["downloadWebsiteStatsCsv"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/ads/{adId}/reach": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your ad's views and clicks by country, device or page (in a date range, if given), most views first */
+    get: operations["listAdsByAdIdReach"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/ads/{adId}/reach.csv": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your ad's views and clicks by country, device or page as a CSV file, streamed */
+    get: operations["getAdsByAdIdReachCsv"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/websites/{websiteId}/reach": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Views and clicks on your website by country, device or page (in a date range, if given), most views first */
+    get: operations["listWebsitesByWebsiteIdReach"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/websites/{websiteId}/reach.csv": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Views and clicks on your website by country, device or page as a CSV file, streamed */
+    get: operations["getWebsitesByWebsiteIdReachCsv"];
     put?: never;
     post?: never;
     delete?: never;
@@ -6368,6 +6436,7 @@ export interface operations {
     parameters: {
       query: {
         t: string;
+        p?: string;
       };
       header?: never;
       path?: never;
@@ -6409,6 +6478,7 @@ export interface operations {
     parameters: {
       query: {
         t: string;
+        p?: string;
       };
       header?: never;
       path?: never;
@@ -6644,6 +6714,144 @@ export interface operations {
       429: components["responses"]["TooManyRequests"];
     };
   };
+  listAdsByAdIdReach: {
+    parameters: {
+      query: {
+        from?: string;
+        to?: string;
+        dimension: "country" | "device" | "page";
+        cursor?: string;
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        adId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            items: {
+              value: string;
+              views: number;
+              clicks: number;
+            }[];
+            nextCursor: string | null;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  getAdsByAdIdReachCsv: {
+    parameters: {
+      query: {
+        from?: string;
+        to?: string;
+        dimension: "country" | "device" | "page";
+      };
+      header?: never;
+      path: {
+        adId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  listWebsitesByWebsiteIdReach: {
+    parameters: {
+      query: {
+        from?: string;
+        to?: string;
+        dimension: "country" | "device" | "page";
+        cursor?: string;
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        websiteId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            items: {
+              value: string;
+              views: number;
+              clicks: number;
+            }[];
+            nextCursor: string | null;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  getWebsitesByWebsiteIdReachCsv: {
+    parameters: {
+      query: {
+        from?: string;
+        to?: string;
+        dimension: "country" | "device" | "page";
+      };
+      header?: never;
+      path: {
+        websiteId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
   listSupportMessages: {
     parameters: {
       query?: {
@@ -6829,6 +7037,11 @@ export interface operations {
               refundsCents: number;
               reports: number;
               supportMessages: number;
+            }[];
+            topCountries: {
+              value: string;
+              views: number;
+              clicks: number;
             }[];
             ledger: {
               sumCents: number;

@@ -1,4 +1,4 @@
-import { AD_CLASS_PREFIX, type AdClassSuffix } from "@placard/shared/delivery";
+import { AD_CLASS_PREFIX, type AdClassSuffix, REACH_PAGE_MAX_LENGTH } from "@placard/shared/delivery";
 
 /**
  * Creates an element the only way the embed does: createElement, a `placard-ad-*` class,
@@ -18,6 +18,9 @@ export function el<K extends keyof HTMLElementTagNameMap>(
 }
 
 /** The URL, normalised, when it is absolute http(s); anything else (javascript:, data:, junk) is undefined. */
+/** The page's path, cut short (decision 0059): no query, no fragment, nothing about the reader. */
+export const pagePath = (): string => location.pathname.slice(0, REACH_PAGE_MAX_LENGTH);
+
 export function safeUrl(value: unknown): string | undefined {
   try {
     const url = new URL(String(value));

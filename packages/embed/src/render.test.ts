@@ -64,7 +64,8 @@ describe("an ad", () => {
     expect(logo.src).toBe(MARK); // from Placard's origin, so a strict CSP allows it (no data: URL)
     const cta = $(wrapper, "cta") as HTMLAnchorElement;
     expect(cta.textContent).toBe("Learn more");
-    expect(cta.getAttribute("href")).toBe(ad.clickUrl);
+    // The click says on which page it came from: the path only (decision 0059).
+    expect(cta.getAttribute("href")).toBe(`${ad.clickUrl}&p=%2F`);
     expect(cta.rel).toBe("sponsored noopener");
     expect(cta.target).toBe("_blank");
   });

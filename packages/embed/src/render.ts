@@ -1,7 +1,7 @@
 import { formatDollars } from "@placard/shared/money";
 import type { ServedAd, ServedSpace } from "@placard/shared/delivery";
 import type { AdClassSuffix } from "@placard/shared/delivery";
-import { el, safeUrl } from "./dom.js";
+import { el, pagePath, safeUrl } from "./dom.js";
 import type { Labels } from "@placard/shared/ad-labels";
 
 /** One card a slot can show: an ad (with its view token) or the 'Available Advertising Space' card. */
@@ -100,7 +100,9 @@ export function adTurn(ad: ServedAd, labels: Labels, viewUrl: unknown, mark: str
   const video = creative(content, ad, fit);
   el("h3", "business-name", content, ad.businessName);
   el("p", "description", content, ad.description);
-  link(content, ad.clickUrl, "sponsored noopener", "cta", labels.learnMore);
+  // The click counts on which page it came from (decision 0059).
+  const click = typeof ad.clickUrl === "string" ? ad.clickUrl + "&p=" + encodeURIComponent(pagePath()) : undefined;
+  link(content, click, "sponsored noopener", "cta", labels.learnMore);
   const foot = footer(item, labels);
   el("span", "footer-business", foot, ad.location);
   if (ad.reportUrl) link(foot, ad.reportUrl, "nofollow noopener", "report", labels.report);

@@ -1,5 +1,5 @@
 import { VIEW_DWELL_MS, VIEW_VISIBLE_RATIO } from "@placard/shared/delivery";
-import { noop } from "./dom.js";
+import { noop, pagePath } from "./dom.js";
 import type { Turn } from "./render.js";
 
 interface Watched {
@@ -17,13 +17,15 @@ let observer: IntersectionObserver | undefined;
 function send(token: string, url: string): void {
   if (sent.has(token)) return;
   sent.add(token);
+  // The token, then the page's path (decision 0059).
+  const body = token + "\n" + pagePath();
   try {
-    if (navigator.sendBeacon && navigator.sendBeacon(url, token)) return;
+    if (navigator.sendBeacon && navigator.sendBeacon(url, body)) return;
   } catch {
     // fall back to fetch
   }
   try {
-    fetch(url, { method: "POST", body: token, keepalive: true, credentials: "omit", mode: "no-cors" }).catch(noop);
+    fetch(url, { method: "POST", body, keepalive: true, credentials: "omit", mode: "no-cors" }).catch(noop);
   } catch {
     // nothing else to try
   }

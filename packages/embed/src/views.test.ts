@@ -46,7 +46,8 @@ describe("views", () => {
     expect(beacon).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(beacon).toHaveBeenCalledTimes(1);
-    expect(beacon).toHaveBeenCalledWith(VIEW_URL, "t1");
+    // The token, then the page's path (decision 0059): nothing else about the page or the reader.
+    expect(beacon).toHaveBeenCalledWith(VIEW_URL, "t1\n/");
   });
 
   it("are not sent while less than half of the ad is visible", async () => {
@@ -109,7 +110,7 @@ describe("views", () => {
     const first = item();
     setVisible(first, 1);
     vi.advanceTimersByTime(ROTATION_MS);
-    expect(beacon.mock.calls.map((call) => call[1])).toEqual(["t1"]);
+    expect(beacon.mock.calls.map((call) => call[1])).toEqual(["t1\n/"]);
     // The second ad came in; the first left and is no longer watched.
     expect(isObserved(first)).toBe(false);
     setVisible(item(), 1);
@@ -118,7 +119,7 @@ describe("views", () => {
     vi.advanceTimersByTime(ROTATION_MS * 3);
     setVisible(item(), 1);
     vi.advanceTimersByTime(ROTATION_MS * 3);
-    expect(beacon.mock.calls.map((call) => call[1])).toEqual(["t1", "t2"]);
+    expect(beacon.mock.calls.map((call) => call[1])).toEqual(["t1\n/", "t2\n/"]);
   });
 
   it("are dropped when the ad rotates away before its second is up", async () => {
@@ -143,7 +144,7 @@ describe("views", () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(fetchMock).toHaveBeenLastCalledWith(VIEW_URL, {
       method: "POST",
-      body: "t1",
+      body: "t1\n/",
       keepalive: true,
       credentials: "omit",
       mode: "no-cors",

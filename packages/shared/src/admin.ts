@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { dateRangeSchema, pageQuerySchema, pageSchema } from "./pagination.js";
+import { reachRowSchema } from "./reach.js";
 
 /**
  * The operator's console (issue #16): overview and people. Content, reports, money,
@@ -69,6 +70,8 @@ export const overviewSchema = z.object({
     emailsNotSentError: z.string().nullable(),
   }),
   days: z.array(overviewDaySchema),
+  /** The period's ten countries with the most counted views (decision 0059). */
+  topCountries: z.array(reachRowSchema),
   ledger: z.object({
     sumCents: z.number().int(),
     entries: z.number().int(),

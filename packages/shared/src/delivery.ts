@@ -75,6 +75,12 @@ export const MAX_SPACES_PER_REQUEST = 20;
 
 /** The embed rotates a space's ads this often (SPEC: every 5 s). */
 export const ROTATION_MS = 5_000;
+/**
+ * The longest page path the embed sends with a view or click and the server keeps (decision
+ * 0059): the path only, never the query or fragment, which is where pages put what names a person.
+ */
+export const REACH_PAGE_MAX_LENGTH = 120;
+
 /** A view counts once at least this share of the ad was visible for VIEW_DWELL_MS, tab visible. */
 export const VIEW_VISIBLE_RATIO = 0.5;
 export const VIEW_DWELL_MS = 1_000;

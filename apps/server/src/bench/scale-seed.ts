@@ -174,6 +174,7 @@ export async function seedScale(client: Queryable, seed: ScaleSeed): Promise<voi
 
   await seedSubject(statement, seed.subjectId, subjectPayments);
   await seedBalances(statement);
+  await seedReach(statement);
   await statement("analyze");
 }
 
@@ -320,6 +321,25 @@ async function seedBalances(statement: (text: string, values?: unknown[]) => Pro
          select owner_id, count(*)::int, coalesce(sum(payment_count), 0)::int, coalesce(sum(total_cents), 0)
          from owner_business_earnings group by 1
          on conflict do nothing;
+       end if;
+     end $$`,
+  );
+}
+
+/** Reach (decision 0059), where present: four values a day (and month) beside every stats row's website. */
+async function seedReach(statement: (text: string, values?: unknown[]) => Promise<void>) {
+  const values = `(values ('country', 'KE'), ('country', 'RW'), ('device', 'phone'), ('page', '/'))`;
+  await statement(
+    `do $$ begin
+       if to_regclass('daily_reach') is not null then
+         insert into daily_reach (ad_id, website_id, day, dimension, value, views, clicks)
+         select s.ad_id, sp.website_id, s.day, v.dimension, v.value, sum(s.views)::int, sum(s.clicks)::int
+         from daily_stats s join spaces sp on sp.id = s.space_id cross join ${values} as v(dimension, value)
+         group by 1, 2, 3, 4, 5;
+         insert into monthly_reach (ad_id, website_id, month, dimension, value, views, clicks)
+         select s.ad_id, sp.website_id, s.month, v.dimension, v.value, sum(s.views)::int, sum(s.clicks)::int
+         from monthly_stats s join spaces sp on sp.id = s.space_id cross join ${values} as v(dimension, value)
+         group by 1, 2, 3, 4, 5;
        end if;
      end $$`,
   );

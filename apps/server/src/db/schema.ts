@@ -4,6 +4,7 @@ import { campaignTables } from "./schema/campaigns.js";
 import { emailTables } from "./schema/email.js";
 import { inventoryTables } from "./schema/inventory.js";
 import { moneyTables } from "./schema/money.js";
+import { reachTables } from "./schema/reach.js";
 import { referralTables } from "./schema/referrals.js";
 import { adStatTotals } from "./schema/stat-totals.js";
 import { supportTables } from "./schema/support.js";
@@ -22,6 +23,7 @@ export const schema = {
   ...auditTables,
   ...trustTables,
   ...webhookTables,
+  ...reachTables,
   adStatTotals,
 };
 export type Schema = typeof schema;

@@ -168,6 +168,16 @@ describe("views and clicks", () => {
     expect(diaries.status).toBe("verified");
     expect((await get(owner, `/api/websites/${diaries.id}/stats`)).views).toBeGreaterThan(0);
     expect(summary.counts.views).toBeGreaterThan(stats.views);
+
+    // Reach (decision 0059): the same views by country, device and page.
+    const sum = (items: { views: number }[]) => items.reduce((total, item) => total + item.views, 0);
+    for (const dimension of ["country", "device", "page"]) {
+      const reach = await get(cookie, `/api/ads/${ad?.id}/reach?dimension=${dimension}&limit=200`);
+      expect(reach.items.length).toBeGreaterThan(2);
+      expect(sum(reach.items)).toBe(stats.views);
+    }
+    const pages = await get(owner, `/api/websites/${diaries.id}/reach?dimension=page`);
+    expect(pages.items.map((item: { value: string }) => item.value)).toContain("/");
   });
 });
 

@@ -6,6 +6,7 @@ import { placementRequestSpaces, placementRequests } from "../db/schema/campaign
 import { spaces } from "../db/schema/inventory.js";
 import { createTokenSigner } from "../modules/delivery/tokens.js";
 import type { DemoContext } from "./context.js";
+import { demoReach } from "./reach.js";
 
 /** Views a day at each placement (before the weekday and chance), and its click-through rate. */
 const AUDIENCE: Record<PlacementKey, { views: number; ctr: number }> = {
@@ -69,13 +70,16 @@ export interface TrafficTotals {
  * Visitors for every paid booking, each day of its window up to now: each view is a
  * served ad's signed token counted once by delivery's own counter (at the moment it
  * happened, so it lands on its day), and a few of those views are clicked. The counter
- * buffers them and flushes them into daily stats with the same upserts as live traffic.
+ * buffers them and flushes them into daily stats (and each visitor's country, device and
+ * page into daily reach) with the same upserts as live traffic.
  */
 export async function recordTraffic(context: DemoContext, random: () => number, now = Date.now()) {
   const { counter } = context.app.delivery;
   const signer = createTokenSigner(randomBytes(32).toString("hex"));
   const totals: TrafficTotals = { views: 0, clicks: 0, websiteIds: new Set() };
   let visitor = 0;
+  // Its own sequence: the views and clicks stay those of the demo before reach (decision 0059).
+  const reachRandom = seededRandom(59);
   for (const booking of await listPaidBookings(context)) {
     const audience = AUDIENCE[booking.placementKey as PlacementKey];
     const from = booking.startsAt?.getTime() ?? now;
@@ -90,7 +94,13 @@ export async function recordTraffic(context: DemoContext, random: () => number, 
       for (let i = 0; i < views; i++) {
         const at = start + Math.floor(random() * (end - start));
         const address = `demo-visitor-${++visitor}`;
-        const client = { tag: signer.clientTag(address, "Demo"), address: signer.addressTag(address), isBot: false };
+        const reach = demoReach(reachRandom);
+        const client = {
+          tag: signer.clientTag(address, "Demo"),
+          address: signer.addressTag(address),
+          isBot: false,
+          reach: () => reach,
+        };
         const token = signer.issue(booking.adId, booking.spaceId, client.tag, at);
         const claims = signer.verify(token, at);
         if (!claims) throw new Error("Demo data: a token it just signed did not verify");

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { type Executor, selectRows } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import { checkLedger } from "../ledger/ledger.js";
+import { topCountries } from "../reports/index.js";
 
 const DAY_MS = 86_400_000;
 const DEFAULT_DAYS = 30;
@@ -130,12 +131,13 @@ async function currentFigures(executor: Executor) {
 /** GET /api/admin/overview: the period's figures by day, what stands now, and the ledger check. */
 export async function getOverview(executor: Executor, query: OverviewQuery): Promise<Overview> {
   const { from, to } = overviewPeriod(query);
-  const [days, current, ledger, entries, expiries] = [
+  const [days, current, ledger, entries, expiries, countries] = [
     await dailyFigures(executor, from, to),
     await currentFigures(executor),
     await checkLedger(executor),
     await selectRows<{ n: number }>(executor, sql`select count(*)::float8 as n from ledger_entries`),
     await expiriesIn(executor, from, to),
+    await topCountries(executor, from, to),
   ];
   const sum = (pick: (day: DayRow) => number) => days.reduce((total, day) => total + Number(pick(day)), 0);
   return {
@@ -171,6 +173,7 @@ export async function getOverview(executor: Executor, query: OverviewQuery): Pro
       reports: Number(day.reports),
       supportMessages: Number(day.support),
     })),
+    topCountries: countries,
     ledger: {
       sumCents: ledger.totalCents,
       entries: Number(entries[0]?.n ?? 0),

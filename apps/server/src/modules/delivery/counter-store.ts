@@ -42,17 +42,18 @@ async function stillExisting(tx: Executor, table: typeof spaces | typeof ads, id
  * Adds counts and refusals to `daily_stats` and `daily_refusals`. A token outlives its
  * space (deleted once no request is active) by up to its lifetime: such events are
  * dropped, or their foreign key would fail this batch and, put back, every later one.
+ * Returns which (ad, space) pairs still exist, for the flush's other writes (reach).
  */
-export async function writeTotals(tx: Executor, all: Totals[]) {
+export async function writeTotals(tx: Executor, all: Totals[], also: { adId: string; spaceId: string }[] = []) {
   const liveSpaces = await stillExisting(
     tx,
     spaces,
-    all.map((row) => row.spaceId),
+    [...all, ...also].map((row) => row.spaceId),
   );
   const liveAds = await stillExisting(
     tx,
     ads,
-    all.map((row) => row.adId),
+    [...all, ...also].map((row) => row.adId),
   );
   const live = all.filter((row) => liveSpaces.has(row.spaceId) && liveAds.has(row.adId));
   const counted = live.filter((row) => row.views + row.clicks > 0);
@@ -84,6 +85,7 @@ export async function writeTotals(tx: Executor, all: Totals[]) {
         },
       }),
   );
+  return (row: { adId: string; spaceId: string }) => liveSpaces.has(row.spaceId) && liveAds.has(row.adId);
 }
 
 /** `write` for each FLUSH_CHUNK rows in turn: one statement's parameters stay bounded. */

@@ -13,6 +13,7 @@ import {
 import { type Totals, deleteExpiredTokens, emptyRefused, insertTokenRows, writeTotals } from "./counter-store.js";
 import {
   type CountingClient,
+  type Reach,
   KIND_CHAR,
   type Kind,
   type SharedCounts,
@@ -21,6 +22,7 @@ import {
   isOverShared,
   withCountScript,
 } from "./counting-limits.js";
+import { type ReachBatch, mergeReach, tallyReach, writeReach } from "./reach-store.js";
 import { type TokenClaims, UNBOUND_CLIENT } from "./tokens.js";
 
 export { ADDRESS_LIMITS, COUNT_LIMITS, type CountingClient } from "./counting-limits.js";
@@ -37,6 +39,8 @@ interface PendingToken {
   adId: string;
   spaceId: string;
   day: string;
+  /** Its country, device and page, added to the reach only if the flush counts it (decision 0059). */
+  reach?: Reach;
 }
 
 /**
@@ -92,6 +96,7 @@ export function createCounter(db: Db, options: { redis?: Redis; keyPrefix?: stri
 
   let totals = new Map<string, Totals>();
   let tokens: PendingToken[] = [];
+  let reach: ReachBatch = new Map();
   const packed = options.packed ?? false;
   const pack = createPack();
   const inFlight = new Set<Promise<unknown>>();
@@ -115,10 +120,12 @@ export function createCounter(db: Db, options: { redis?: Redis; keyPrefix?: stri
     return entry;
   }
 
-  function settle(kind: Kind, claims: TokenClaims, now: number, outcome: Outcome): Outcome {
+  function settle(kind: Kind, claims: TokenClaims, now: number, outcome: Outcome, client?: CountingClient): Outcome {
     const entry = totalsOf(claims, dayOf(now));
-    if (outcome === "counted") entry[kind]++;
-    else entry.refused[outcome]++;
+    if (outcome === "counted") {
+      entry[kind]++;
+      tallyReach(reach, entry, kind, client?.reach?.());
+    } else entry.refused[outcome]++;
     return outcome;
   }
 
@@ -130,10 +137,10 @@ export function createCounter(db: Db, options: { redis?: Redis; keyPrefix?: stri
    * already has the token. Packed (the embedded database, one process): this process's
    * memory already refuses a replay; the token only has to outlive a restart.
    */
-  function record(kind: Kind, claims: TokenClaims, now: number): Outcome {
+  function record(kind: Kind, claims: TokenClaims, now: number, client: CountingClient): Outcome {
     if (packed) {
       pack.add(KIND_CHAR[kind], claims.expiresAt, claims.id);
-      return settle(kind, claims, now, "counted");
+      return settle(kind, claims, now, "counted", client);
     }
     const day = dayOf(now);
     tokens.push({
@@ -144,6 +151,7 @@ export function createCounter(db: Db, options: { redis?: Redis; keyPrefix?: stri
       adId: claims.adId,
       spaceId: claims.spaceId,
       day,
+      reach: client.reach?.(),
     });
     return "counted";
   }
@@ -151,7 +159,7 @@ export function createCounter(db: Db, options: { redis?: Redis; keyPrefix?: stri
   /** Without Redis (or when it fails): this instance's limits, and the token goes to the database. */
   function countHere(kind: Kind, claims: TokenClaims, client: CountingClient, now: number): Outcome {
     if (limits.isOver(kind, client, claims.adId, now)) return settle(kind, claims, now, "overLimit");
-    return record(kind, claims, now);
+    return record(kind, claims, now, client);
   }
 
   async function countShared(
@@ -170,7 +178,7 @@ export function createCounter(db: Db, options: { redis?: Redis; keyPrefix?: stri
     }
     if (counts === -1) return settle(kind, claims, now, "replay");
     if (isOverShared(kind, counts)) return settle(kind, claims, now, "overLimit");
-    return record(kind, claims, now);
+    return record(kind, claims, now, client);
   }
 
   return {
@@ -214,17 +222,21 @@ export function createCounter(db: Db, options: { redis?: Redis; keyPrefix?: stri
         .catch(() => {})
         .then(async () => {
           await Promise.allSettled([...inFlight]);
-          if (totals.size === 0 && tokens.length === 0 && pack.size === 0) return;
+          if (totals.size === 0 && tokens.length === 0 && pack.size === 0 && reach.size === 0) return;
           const batch = totals;
           const batchTokens = tokens;
           const batchPack = pack.take();
+          const batchReach = reach;
           totals = new Map();
           tokens = [];
+          reach = new Map();
           try {
             await db.transaction(async (tx) => {
               if (batchPack.size > 0) await writePack(tx, batchPack);
               const rows = new Map<string, Totals>();
               for (const [key, entry] of batch) rows.set(key, { ...entry, refused: { ...entry.refused } });
+              const reachRows: ReachBatch = new Map();
+              mergeReach(reachRows, batchReach);
               for (let start = 0; start < batchTokens.length; start += TOKEN_CHUNK) {
                 if (start > 0) await nextTurn();
                 const chunk = batchTokens.slice(start, start + TOKEN_CHUNK);
@@ -237,11 +249,15 @@ export function createCounter(db: Db, options: { redis?: Redis; keyPrefix?: stri
                     rows.set(token.key, entry);
                   }
                   // Counted before this process started (or by another one on this database).
-                  if (fresh.delete(token.id)) entry[token.kind]++;
-                  else entry.refused.replay++;
+                  if (fresh.delete(token.id)) {
+                    entry[token.kind]++;
+                    tallyReach(reachRows, entry, token.kind, token.reach);
+                  } else entry.refused.replay++;
                 }
               }
-              await writeTotals(tx, [...rows.values()]);
+              const reached = [...reachRows.values()];
+              const live = await writeTotals(tx, [...rows.values()], reached);
+              await writeReach(tx, reached, live);
             });
           } catch (error) {
             for (const [key, entry] of batch) {
@@ -254,6 +270,7 @@ export function createCounter(db: Db, options: { redis?: Redis; keyPrefix?: stri
               }
             }
             tokens = batchTokens.concat(tokens);
+            mergeReach(reach, batchReach);
             pack.putBack(batchPack);
             throw error;
           }

@@ -39,6 +39,15 @@ export interface CountingClient {
   tag: string;
   address: string;
   isBot: boolean;
+  /** Where and on what it was counted (decision 0059): read only when an event counts. */
+  reach?: () => Reach;
+}
+
+/** A counted event's country, device class and page (reach.ts): never the address or User-Agent. */
+export interface Reach {
+  country: string;
+  device: string;
+  page: string;
 }
 
 const windowOf = (limits: Limits, kind: Kind, now: number) => Math.floor(now / 1000 / limits[kind].windowSeconds);

@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import type { DeliveryCache } from "./cache.js";
 import type { Counter, CountingClient } from "./counter.js";
 import type { DecisionRenderer } from "./decisions.js";
+import { reachOf, splitBeacon } from "./reach.js";
 import { isHttpUrl } from "./service.js";
 import type { TokenSigner } from "./tokens.js";
 
@@ -84,14 +85,18 @@ export function createServeHandler(options: {
     }
     return verdict;
   }
-  /** Who sent a beacon or click: no or an empty User-Agent is a bot (decision 0013). */
-  const clientOf = (request: IncomingMessage) => (): CountingClient => {
+  /**
+   * Who sent a beacon or click: no or an empty User-Agent is a bot (decision 0013); and,
+   * if it counts, its country, device and page (decision 0059).
+   */
+  const clientOf = (request: IncomingMessage, page: string | undefined) => (): CountingClient => {
     const userAgent = userAgentOf(request);
     const address = addressOf(request);
     return {
       tag: signer.clientTag(address, userAgent),
       address: signer.addressTag(address),
       isBot: isBotAgent(userAgent),
+      reach: reachOf(address, userAgent, page),
     };
   };
 
@@ -110,9 +115,9 @@ export function createServeHandler(options: {
   }
 
   /** The answer never says whether or why a beacon was not counted: always 204. */
-  function countView(request: IncomingMessage, response: ServerResponse, token: string) {
+  function countView(request: IncomingMessage, response: ServerResponse, token: string, page: string | undefined) {
     const claims = signer.verify(token);
-    if (claims) void counter.count("views", claims, clientOf(request));
+    if (claims) void counter.count("views", claims, clientOf(request, page));
     response.writeHead(204, BEACON_HEADERS);
     response.end();
   }
@@ -126,7 +131,8 @@ export function createServeHandler(options: {
     request.on("data", (chunk: Buffer) => (body = body ? Buffer.concat([body, chunk]) : chunk));
     request.once("end", () => {
       try {
-        countView(request, response, body ? body.toString("utf8").trim() : "");
+        const { token, page } = splitBeacon(body ? body.toString("utf8") : "");
+        countView(request, response, token, page);
       } catch (error) {
         options.log.error({ err: error }, "counting a view failed");
         if (!response.headersSent) response.writeHead(204, OPEN);
@@ -146,7 +152,8 @@ export function createServeHandler(options: {
     const link = claims ? cache.businessLink(claims.adId) : undefined;
     // Not valid, not in memory (the route looks in the database) or not a plain header value.
     if (!claims || !link || !HEADER_SAFE.test(link) || !isHttpUrl(link)) return false;
-    if (claims.expiresAt * 1000 >= now) void counter.count("clicks", claims, clientOf(request), now);
+    if (claims.expiresAt * 1000 >= now)
+      void counter.count("clicks", claims, clientOf(request, queryParam(query, "p")), now);
     response.writeHead(302, {
       location: link,
       "cache-control": "no-store",
@@ -169,7 +176,7 @@ export function createServeHandler(options: {
     if (path === SERVE_VIEW_PATH && method === "GET") {
       const token = queryParam(query, "t");
       if (token === undefined || token.length > MAX_TOKEN_LENGTH) return false;
-      countView(request, response, token);
+      countView(request, response, token, queryParam(query, "p"));
       return true;
     }
     if (path === SERVE_CLICK_PATH && method === "GET") return click(request, response, query);

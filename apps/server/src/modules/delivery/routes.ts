@@ -26,6 +26,7 @@ import { createEmbedSeenRecorder } from "./embed-seen.js";
 import { createServeHandler, installFrontDoor } from "./front-door.js";
 import { renderSpaceHtml } from "./html.js";
 import { findBusinessLink } from "./queries.js";
+import { reachOf, splitBeacon } from "./reach.js";
 import { decide, isHttpUrl } from "./service.js";
 import { createTokenSigner, type TokenSigner, UNBOUND_CLIENT } from "./tokens.js";
 
@@ -51,13 +52,17 @@ function openToAllOrigins(reply: FastifyReply) {
 
 const userAgentOf = (request: FastifyRequest) => request.headers["user-agent"]?.trim() ?? "";
 
-/** Who sent a request: no or an empty User-Agent is a bot, like a known bot's (decision 0013). */
-function clientOf(signer: TokenSigner, request: FastifyRequest) {
+/**
+ * Who sent a request: no or an empty User-Agent is a bot, like a known bot's (decision 0013);
+ * and, if the event counts, its country, device and page (decision 0059).
+ */
+function clientOf(signer: TokenSigner, request: FastifyRequest, page: string | undefined) {
   const userAgent = userAgentOf(request);
   return {
     tag: signer.clientTag(request.ip, userAgent),
     address: signer.addressTag(request.ip),
     isBot: userAgent === "" || isbot(userAgent),
+    reach: reachOf(request.ip, userAgent, page),
   };
 }
 
@@ -190,25 +195,39 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
   );
 
   // The answer never says whether or why a beacon was not counted: always 204.
-  const countView = async (request: FastifyRequest, reply: FastifyReply, token: unknown) => {
+  const countView = async (request: FastifyRequest, reply: FastifyReply, token: unknown, page?: string) => {
     const claims = signer.verify(token);
-    if (claims) void counter.count("views", claims, () => clientOf(signer, request));
+    if (claims) void counter.count("views", claims, () => clientOf(signer, request, page));
     openToAllOrigins(reply);
     return reply.status(204).send();
   };
 
   routes.post(
     SERVE_VIEW_PATH,
-    { schema: { summary: "A view beacon: the ad's token as the text body", tags }, ...front },
-    async (request, reply) => countView(request, reply, typeof request.body === "string" ? request.body.trim() : null),
+    {
+      schema: {
+        summary: "A view beacon: the ad's token as the text body, optionally a second line with the page's path",
+        tags,
+      },
+      ...front,
+    },
+    async (request, reply) => {
+      if (typeof request.body !== "string") return countView(request, reply, null);
+      const { token, page } = splitBeacon(request.body);
+      return countView(request, reply, token, page);
+    },
   );
   routes.get(
     SERVE_VIEW_PATH,
     {
-      schema: { summary: "A view beacon as a GET", tags, querystring: z.object({ t: z.string().max(300) }) },
+      schema: {
+        summary: "A view beacon as a GET",
+        tags,
+        querystring: z.object({ t: z.string().max(300), p: z.string().max(2048).optional() }),
+      },
       ...front,
     },
-    async (request, reply) => countView(request, reply, request.query.t),
+    async (request, reply) => countView(request, reply, request.query.t, request.query.p),
   );
 
   routes.get(
@@ -217,7 +236,7 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
       schema: {
         summary: "A click: counted once per token, then a redirect to the business",
         tags,
-        querystring: z.object({ t: z.string().max(300) }),
+        querystring: z.object({ t: z.string().max(300), p: z.string().max(2048).optional() }),
       },
       ...front,
     },
@@ -227,7 +246,8 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
       if (!claims) throw new AppError("not_found", "This ad link is not valid.");
       const link = cache.businessLink(claims.adId) ?? (await findBusinessLink(app.database.db, claims.adId));
       if (!link || !isHttpUrl(link)) throw new AppError("not_found", "This ad link is not valid.");
-      if (claims.expiresAt * 1000 >= now) void counter.count("clicks", claims, () => clientOf(signer, request), now);
+      if (claims.expiresAt * 1000 >= now)
+        void counter.count("clicks", claims, () => clientOf(signer, request, request.query.p), now);
       return reply
         .header("cache-control", "no-store")
         .header("referrer-policy", "no-referrer-when-downgrade")

@@ -29,6 +29,8 @@ const GROWING_TABLES = new Set([
   "monthly_stats",
   "daily_refusals",
   "monthly_refusals",
+  "daily_reach",
+  "monthly_reach",
   "notifications",
   "support_messages",
   "referrals",
@@ -136,6 +138,9 @@ describe.skipIf(!onPostgres)("every list, report and balance query on a busy dat
       await get(`/api/ads/${SUBJECT.adId}/stats`);
       await get(`/api/ads/${SUBJECT.adId}/stats?from=2020-01-01&to=2099-12-31`);
       await get(`/api/ads/${SUBJECT.adId}/stats.csv?from=2020-01-01`);
+      await get(`/api/ads/${SUBJECT.adId}/reach?dimension=country`);
+      await get(`/api/ads/${SUBJECT.adId}/reach?dimension=page&from=2020-01-01&to=2099-12-31&limit=1`);
+      await get(`/api/ads/${SUBJECT.adId}/reach.csv?dimension=device`);
       await get("/api/websites?q=site&status=verified");
       await get("/api/websites/totals?q=site");
       await get(`/api/websites/${SUBJECT.websiteId}`);
@@ -143,6 +148,8 @@ describe.skipIf(!onPostgres)("every list, report and balance query on a busy dat
       await get(`/api/websites/${SUBJECT.websiteId}/stats`);
       await get(`/api/websites/${SUBJECT.websiteId}/stats?from=2020-01-01&to=2099-12-31`);
       await get(`/api/websites/${SUBJECT.websiteId}/stats.csv?to=2099-12-31`);
+      await get(`/api/websites/${SUBJECT.websiteId}/reach?dimension=country&from=2020-01-01`);
+      await get(`/api/websites/${SUBJECT.websiteId}/reach.csv?dimension=page`);
       await get("/api/reviews/pending");
       await get("/api/notifications");
       await get("/api/support/messages");

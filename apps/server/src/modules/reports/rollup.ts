@@ -24,11 +24,22 @@ export function rollupCutoff(today: Date, days: number): string {
 interface Rollup {
   daily: string;
   monthly: string;
+  /** What a row is of, besides its period (the unique key's other columns). */
+  keys: string;
   counts: readonly string[];
 }
 
-const STATS: Rollup = { daily: "daily_stats", monthly: "monthly_stats", counts: ["views", "clicks"] };
+const COUNTED = "ad_id, space_id";
+const STATS: Rollup = { daily: "daily_stats", monthly: "monthly_stats", keys: COUNTED, counts: ["views", "clicks"] };
+/** Reach by country, device and page (decision 0059). */
+const REACH: Rollup = {
+  daily: "daily_reach",
+  monthly: "monthly_reach",
+  keys: "ad_id, website_id, dimension, value",
+  counts: ["views", "clicks"],
+};
 const REFUSALS: Rollup = {
+  keys: COUNTED,
   daily: "daily_refusals",
   monthly: "monthly_refusals",
   counts: ["bot", "too_fast", "replay", "other_client", "over_limit"],
@@ -39,7 +50,8 @@ const REFUSALS: Rollup = {
  * insert in one statement: a report never sees a row in both tables or in neither). Returns
  * how many daily rows moved. (Table and column names are the constants above.)
  */
-async function rollUp(db: Db, { daily, monthly, counts }: Rollup, cutoff: string): Promise<number> {
+async function rollUp(db: Db, { daily, monthly, keys: keyList, counts }: Rollup, cutoff: string): Promise<number> {
+  const keys = sql.raw(keyList);
   const columns = sql.raw(counts.join(", "));
   const sums = sql.raw(counts.map((count) => `sum(${count})::int`).join(", "));
   const adds = sql.raw(counts.map((count) => `${count} = ${monthly}.${count} + excluded.${count}`).join(", "));
@@ -50,12 +62,12 @@ async function rollUp(db: Db, { daily, monthly, counts }: Rollup, cutoff: string
       sql`with moved as (
             delete from ${sql.raw(daily)} where ctid in (
               select ctid from ${sql.raw(daily)} where day < ${cutoff}::date limit ${BATCH}
-            ) returning ad_id, space_id, day, ${columns}
+            ) returning ${keys}, day, ${columns}
           ), summed as (
-            insert into ${sql.raw(monthly)} (ad_id, space_id, month, ${columns})
-            select ad_id, space_id, date_trunc('month', day)::date, ${sums}
-            from moved group by ad_id, space_id, date_trunc('month', day)
-            on conflict (ad_id, space_id, month) do update set ${adds}
+            insert into ${sql.raw(monthly)} (${keys}, month, ${columns})
+            select ${keys}, date_trunc('month', day)::date, ${sums}
+            from moved group by ${keys}, date_trunc('month', day)
+            on conflict (${keys}, month) do update set ${adds}
           )
           select count(*)::int as moved from moved`,
     );
@@ -67,6 +79,9 @@ async function rollUp(db: Db, { daily, monthly, counts }: Rollup, cutoff: string
 
 /** Daily stats before `cutoff` into `monthly_stats`; how many daily rows moved. */
 export const rollUpDailyStats = (db: Db, cutoff: string) => rollUp(db, STATS, cutoff);
+
+/** Daily reach before `cutoff` into `monthly_reach`, as the stats; how many daily rows moved. */
+export const rollUpDailyReach = (db: Db, cutoff: string) => rollUp(db, REACH, cutoff);
 
 /** Daily refusals before `cutoff` into `monthly_refusals`, as the stats; how many daily rows moved. */
 export const rollUpDailyRefusals = (db: Db, cutoff: string) => rollUp(db, REFUSALS, cutoff);
@@ -86,7 +101,10 @@ export function registerStatsRollup(app: FastifyInstance) {
       const cutoff = rollupCutoff(now, app.config.STATS_DAILY_DAYS);
       const moved = await rollUpDailyStats(app.database.db, cutoff);
       const refusals = await rollUpDailyRefusals(app.database.db, cutoff);
-      if (moved + refusals > 0) app.log.info({ moved, refusals }, "Daily stats and refusals rolled up into months");
+      const reach = await rollUpDailyReach(app.database.db, cutoff);
+      if (moved + refusals + reach > 0) {
+        app.log.info({ moved, refusals, reach }, "Daily stats, refusals and reach rolled up into months");
+      }
     },
   });
 }

@@ -15,6 +15,7 @@ import {
   websiteCountsBySpace,
   websiteRefusals,
 } from "./queries.js";
+import { reachRoutes } from "./reach-routes.js";
 import { registerStatsRollup } from "./rollup.js";
 import { toSeries } from "./series.js";
 
@@ -124,5 +125,9 @@ export async function reportRoutes(app: FastifyInstance) {
     },
   );
 
+  await reachRoutes(app, {
+    requireAd,
+    requireWebsite: (userId, websiteId) => requireOwnerWebsite(db, userId, websiteId),
+  });
   registerStatsRollup(app);
 }

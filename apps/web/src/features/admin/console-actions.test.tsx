@@ -137,6 +137,7 @@ describe("the overview's period", () => {
         emailsNotSentError: null,
       },
       days: [],
+      topCountries: [],
       ledger: { sumCents: 0, entries: 0, unbalanced: [] },
     };
     const calls = stubApi({ "GET /api/admin/overview": [200, overview] });

@@ -10,6 +10,7 @@ import { TextField } from "@/components/ui/text-field";
 import { ApiError } from "@/lib/api-error";
 import { useOverview } from "../api/get-overview";
 import { DailyChart } from "./daily-chart";
+import { TopCountries } from "./top-countries";
 
 const DAY_MS = 86_400_000;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -202,6 +203,7 @@ export function OverviewPage() {
             <DailyChart days={data.days} />
           </div>
           <Figures overview={data} />
+          <TopCountries countries={data.topCountries} />
           <LedgerCheck ledger={data.ledger} />
         </>
       )}

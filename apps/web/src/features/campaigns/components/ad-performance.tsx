@@ -6,6 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { CountsTable } from "@/components/ui/counts-table";
 import { NotCountedLine } from "@/components/ui/not-counted";
 import { Spinner } from "@/components/ui/spinner";
+import { ReachBreakdown } from "@/components/reports/reach-breakdown";
 import { ReportRangeBar, useReportRange } from "@/components/reports/report-range";
 import { adStatsCsvUrl, useAdStats } from "../api/get-ad-stats";
 
@@ -56,6 +57,9 @@ export function AdPerformance({ adId, views, clicks }: { adId: string; views: nu
           <DailyChart daily={stats.data.daily} granularity={stats.data.granularity} />
         </Suspense>
       )}
+      <div className="max-w-2xl">
+        <ReachBreakdown base={`/api/ads/${encodeURIComponent(adId)}`} range={query} />
+      </div>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { countOf, formatCount } from "@placard/shared/format";
 import { lazy, Suspense } from "react";
+import { ReachBreakdown } from "@/components/reports/reach-breakdown";
 import { ReportRangeBar, useReportRange } from "@/components/reports/report-range";
 import { CountsTable } from "@/components/ui/counts-table";
 import { NotCountedLine } from "@/components/ui/not-counted";
@@ -51,6 +52,13 @@ export function SpacePerformance({ websiteId }: { websiteId: string }) {
           </Suspense>
         </div>
       )}
+      <div className="mt-5">
+        <ReachBreakdown
+          base={`/api/websites/${encodeURIComponent(websiteId)}`}
+          range={query}
+          viewsHeader="Impressions"
+        />
+      </div>
     </section>
   );
 }
