@@ -32,6 +32,7 @@ import { supportAdminRoutes } from "./modules/support/admin-routes.js";
 import { supportRoutes } from "./modules/support/routes.js";
 import { receiptRoutes } from "./modules/receipts/routes.js";
 import { renewalRoutes } from "./modules/renewals/routes.js";
+import { handleTransferWebhook } from "./modules/wallet/payouts.js";
 import { walletRoutes } from "./modules/wallet/routes.js";
 import { websiteRoutes } from "./modules/websites/routes.js";
 import { authPlugin } from "./plugins/auth.js";
@@ -116,7 +117,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(notificationRoutes);
   await app.register(emailRoutes, { authSecret: options.authSecret });
   await app.register(referralRoutes);
-  await app.register(paymentRoutes, { authSecret: options.authSecret });
+  await app.register(paymentRoutes, { authSecret: options.authSecret, onTransfer: handleTransferWebhook });
   await app.register(walletRoutes);
   await app.register(receiptRoutes);
   await app.register(renewalRoutes);
