@@ -1,6 +1,6 @@
 import type { PaymentResultStatus } from "@placard/shared/payments";
 import { enqueueJob } from "../../lib/jobs/queue.js";
-import { raisePaymentReceived } from "../email/lifecycle.js";
+import { raisePaymentReceived } from "../notifications/lifecycle.js";
 import { DAY_MS, PAYMENT_JOBS, type PaymentDeps, splitPayment } from "./deps.js";
 import { postEarningsReleased, postPaymentReceived, postPaymentRefunded } from "./earnings.js";
 import type { VerifiedTransaction } from "./providers/provider.js";
