@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createNotifier } from "../notifications/service.js";
-import { HOLD_JOBS, lapseApproval } from "./holds.js";
+import { HOLD_JOBS, lapseApproval } from "../holds/index.js";
 import { approveAd, approveRequest, getReviewAd, listPendingAds, rejectRequest } from "./service.js";
 
 const tags = ["reviews"];

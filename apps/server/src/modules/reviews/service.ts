@@ -9,7 +9,7 @@ import { groupRequestsByAd } from "../ads/service.js";
 import type { Notifier } from "../notifications/service.js";
 import { freeSlots, lockSpaces, spaceSlots, spacesOfRequests } from "../spaces/capacity.js";
 import { firstFullOver, firstHoldStart, holdInterval, spaceIntervalsForRequest } from "../spaces/windows.js";
-import { holdExpiry, scheduleLapse } from "./holds.js";
+import { holdExpiry, scheduleLapse } from "../holds/index.js";
 import { listOwnerReviewAds, lockOwnerRequest, setReview } from "./queries.js";
 
 async function toReviewAds(
