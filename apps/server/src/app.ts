@@ -25,6 +25,7 @@ import { notificationRoutes } from "./modules/notifications/routes.js";
 import { paymentRoutes } from "./modules/payments/routes.js";
 import type { PaymentProvider } from "./modules/payments/providers/provider.js";
 import { referralRoutes } from "./modules/referrals/routes.js";
+import { recordReferral } from "./modules/referrals/service.js";
 import { reportRoutes } from "./modules/reports/routes.js";
 import { reviewRoutes } from "./modules/reviews/routes.js";
 import { spaceRoutes } from "./modules/spaces/routes.js";
@@ -98,7 +99,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(docsPlugin);
-  await app.register(authPlugin, { secret: options.authSecret });
+  await app.register(authPlugin, { secret: options.authSecret, recordReferral });
   await app.register(mediaPlugin, { storage: options.storage });
   await app.register(realtimePlugin);
   await app.register(jobsPlugin);
