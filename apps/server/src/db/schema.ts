@@ -3,6 +3,7 @@ import { authTables } from "./schema/auth.js";
 import { campaignTables } from "./schema/campaigns.js";
 import { emailTables } from "./schema/email.js";
 import { inventoryTables } from "./schema/inventory.js";
+import { jobs } from "./schema/jobs.js";
 import { moneyTables } from "./schema/money.js";
 import { referralTables } from "./schema/referrals.js";
 import { adStatTotals } from "./schema/stat-totals.js";
@@ -23,5 +24,6 @@ export const schema = {
   ...trustTables,
   ...webhookTables,
   adStatTotals,
+  jobs,
 };
 export type Schema = typeof schema;
