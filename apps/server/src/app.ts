@@ -12,13 +12,13 @@ import { adReportAdminRoutes } from "./modules/ad-reports/admin-routes.js";
 import { adReportRoutes } from "./modules/ad-reports/routes.js";
 import { adRoutes } from "./modules/ads/routes.js";
 import { registerAdminRoutes } from "./modules/admin/guard.js";
-import { auditRoutes } from "./modules/audit/routes.js";
-import { contentAdminRoutes } from "./modules/content/routes.js";
-import { adminRoutes } from "./modules/admin/routes.js";
+import { auditAdminRoutes } from "./modules/audit/admin-routes.js";
+import { contentAdminRoutes } from "./modules/content/admin-routes.js";
+import { adminRoutes } from "./modules/admin/admin-routes.js";
 import { deliveryRoutes } from "./modules/delivery/routes.js";
 import { emailRoutes } from "./modules/email/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
-import { moneyDeskRoutes } from "./modules/money-desk/routes.js";
+import { moneyDeskAdminRoutes } from "./modules/money-desk/admin-routes.js";
 import { marketplaceRoutes } from "./modules/marketplace/routes.js";
 import { mediaRoutes } from "./modules/media/routes.js";
 import { notificationRoutes } from "./modules/notifications/routes.js";
@@ -126,12 +126,13 @@ export async function buildApp(options: AppOptions) {
   await app.register(reportRoutes);
   await app.register(supportRoutes);
   // The operator's console: /api/admin/*, 404 to anyone but a signed-in operator (issue #16).
+  // Every module's operator routes are its admin-routes.ts, mounted here (decision 0056).
   await registerAdminRoutes(app, adminRoutes);
   await registerAdminRoutes(app, contentAdminRoutes);
   await registerAdminRoutes(app, adReportAdminRoutes);
-  await registerAdminRoutes(app, moneyDeskRoutes);
+  await registerAdminRoutes(app, moneyDeskAdminRoutes);
   await registerAdminRoutes(app, supportAdminRoutes);
-  await registerAdminRoutes(app, auditRoutes);
+  await registerAdminRoutes(app, auditAdminRoutes);
   // "Report this ad": readers, no account (decision 0029).
   await app.register(adReportRoutes);
 
