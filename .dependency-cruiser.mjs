@@ -30,8 +30,8 @@ export default {
     {
       name: "no-module-cycles",
       comment:
-        "A cycle between server modules (folders): one of them must not know the other. A warning until the cycles of issue #31 are broken: dependency-cruiser's known-violations list does not hold folder cycles (decision 0056).",
-      severity: "warn",
+        "A cycle between server modules (folders): one of them must not know the other; move what both need below both (decision 0056). dependency-cruiser's known-violations list does not hold folder cycles, so none may be added.",
+      severity: "error",
       from: { path: `${SERVER}/modules/[^/]+$` },
       to: { path: `${SERVER}/modules/[^/]+$`, circular: true, viaOnly: { path: `${SERVER}/modules/[^/]+$` } },
       scope: "folder",

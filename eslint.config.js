@@ -32,7 +32,6 @@ export default tseslint.config(
       "e2e/cluster/cluster.test.ts",
       "e2e/cluster/harness.ts",
       "packages/shared/src/ads.ts",
-      "apps/server/src/db/schema/money.ts",
       "apps/server/src/bench/scale-seed.ts",
       "scripts/bench-serve.mjs",
       "apps/server/src/modules/payments/scheduling.test.ts",

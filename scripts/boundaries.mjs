@@ -38,11 +38,10 @@ for (const folder of [...folders("apps/server/src"), ...folders("apps/web/src/fe
     failed = true;
   }
 }
-// 3. Web file names are kebab-case (ARCHITECTURE.md §6); these four are to be renamed (issue #31).
-const KNOWN_NAMES = new Set(["AdminLayout.tsx", "NotificationPreferences.tsx", "Webhooks.tsx", "ApiKeys.tsx"]);
+// 3. Web file names are kebab-case (ARCHITECTURE.md §6), with no exception.
 const webFiles = readdirSync(path.join(root, "apps/web/src"), { recursive: true, withFileTypes: true });
 for (const file of webFiles.filter((entry) => entry.isFile())) {
-  if (!/^[a-z0-9.-]+$/.test(file.name) && !KNOWN_NAMES.has(file.name)) {
+  if (!/^[a-z0-9.-]+$/.test(file.name)) {
     console.error(`${path.join(file.parentPath, file.name)}: web file names are kebab-case.`);
     failed = true;
   }

@@ -14,14 +14,17 @@ function cruise() {
     { cwd: fixture, encoding: "utf8", maxBuffer: 1 << 26 },
   );
   const result = JSON.parse(run.stdout) as {
-    summary: { violations: { rule: { name: string }; from: string; to: string }[] };
+    summary: { violations: { rule: { name: string; severity: string }; from: string; to: string }[] };
   };
-  return { violations: result.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`) };
+  return {
+    violations: result.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`),
+    severities: new Set(result.summary.violations.map((v) => v.rule.severity)),
+  };
 }
 
 describe("the boundary rules (.dependency-cruiser.mjs)", () => {
   it("fail on an upward import, a deep import into another module or feature, and a cycle", () => {
-    const { violations } = cruise();
+    const { violations, severities } = cruise();
     expect(violations).toEqual(
       expect.arrayContaining([
         "server-lib-imports-upward: apps/server/src/lib/auth.ts → apps/server/src/modules/alpha/index.ts",
@@ -31,6 +34,8 @@ describe("the boundary rules (.dependency-cruiser.mjs)", () => {
         expect.stringMatching(/^no-module-cycles: apps\/server\/src\/modules\/(alpha|beta)/),
       ]),
     );
+    // Every rule fails the lint (the module cycle too, since issue #31's cycles are broken).
+    expect([...severities]).toEqual(["error"]);
     // Through the front door, alpha → beta is allowed.
     expect(violations.filter((v) => v.startsWith("server-deep-import"))).toHaveLength(1);
   }, 120_000);

@@ -12,19 +12,21 @@ import { adReportAdminRoutes } from "./modules/ad-reports/admin-routes.js";
 import { adReportRoutes } from "./modules/ad-reports/routes.js";
 import { adRoutes } from "./modules/ads/routes.js";
 import { registerAdminRoutes } from "./modules/admin/guard.js";
-import { auditRoutes } from "./modules/audit/routes.js";
-import { contentAdminRoutes } from "./modules/content/routes.js";
-import { adminRoutes } from "./modules/admin/routes.js";
+import { auditAdminRoutes } from "./modules/audit/admin-routes.js";
+import { contentAdminRoutes } from "./modules/content/admin-routes.js";
+import { adminRoutes } from "./modules/admin/admin-routes.js";
 import { deliveryRoutes } from "./modules/delivery/routes.js";
 import { emailRoutes } from "./modules/email/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
-import { moneyDeskRoutes } from "./modules/money-desk/routes.js";
+import { moneyDeskAdminRoutes } from "./modules/money-desk/admin-routes.js";
 import { marketplaceRoutes } from "./modules/marketplace/routes.js";
 import { mediaRoutes } from "./modules/media/routes.js";
 import { notificationRoutes } from "./modules/notifications/routes.js";
+import { paymentsPlugin } from "./modules/payments/plugin.js";
 import { paymentRoutes } from "./modules/payments/routes.js";
 import type { PaymentProvider } from "./modules/payments/providers/provider.js";
 import { referralRoutes } from "./modules/referrals/routes.js";
+import { recordReferral } from "./modules/referrals/service.js";
 import { reportRoutes } from "./modules/reports/routes.js";
 import { reviewRoutes } from "./modules/reviews/routes.js";
 import { spaceRoutes } from "./modules/spaces/routes.js";
@@ -32,6 +34,7 @@ import { supportAdminRoutes } from "./modules/support/admin-routes.js";
 import { supportRoutes } from "./modules/support/routes.js";
 import { receiptRoutes } from "./modules/receipts/routes.js";
 import { renewalRoutes } from "./modules/renewals/routes.js";
+import { handleTransferWebhook } from "./modules/wallet/payouts.js";
 import { walletRoutes } from "./modules/wallet/routes.js";
 import { websiteRoutes } from "./modules/websites/routes.js";
 import { authPlugin } from "./plugins/auth.js";
@@ -39,7 +42,6 @@ import { docsPlugin } from "./plugins/docs.js";
 import { errorsPlugin } from "./plugins/errors.js";
 import { jobsPlugin } from "./plugins/jobs.js";
 import { mediaPlugin } from "./plugins/media.js";
-import { paymentsPlugin } from "./plugins/payments.js";
 import { realtimePlugin } from "./plugins/realtime.js";
 import { securityPlugin } from "./plugins/security.js";
 import { webAppPlugin } from "./plugins/web-app.js";
@@ -97,7 +99,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(docsPlugin);
-  await app.register(authPlugin, { secret: options.authSecret });
+  await app.register(authPlugin, { secret: options.authSecret, recordReferral });
   await app.register(mediaPlugin, { storage: options.storage });
   await app.register(realtimePlugin);
   await app.register(jobsPlugin);
@@ -116,7 +118,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(notificationRoutes);
   await app.register(emailRoutes, { authSecret: options.authSecret });
   await app.register(referralRoutes);
-  await app.register(paymentRoutes, { authSecret: options.authSecret });
+  await app.register(paymentRoutes, { authSecret: options.authSecret, onTransfer: handleTransferWebhook });
   await app.register(walletRoutes);
   await app.register(receiptRoutes);
   await app.register(renewalRoutes);
@@ -124,12 +126,13 @@ export async function buildApp(options: AppOptions) {
   await app.register(reportRoutes);
   await app.register(supportRoutes);
   // The operator's console: /api/admin/*, 404 to anyone but a signed-in operator (issue #16).
+  // Every module's operator routes are its admin-routes.ts, mounted here (decision 0056).
   await registerAdminRoutes(app, adminRoutes);
   await registerAdminRoutes(app, contentAdminRoutes);
   await registerAdminRoutes(app, adReportAdminRoutes);
-  await registerAdminRoutes(app, moneyDeskRoutes);
+  await registerAdminRoutes(app, moneyDeskAdminRoutes);
   await registerAdminRoutes(app, supportAdminRoutes);
-  await registerAdminRoutes(app, auditRoutes);
+  await registerAdminRoutes(app, auditAdminRoutes);
   // "Report this ad": readers, no account (decision 0029).
   await app.register(adReportRoutes);
 

@@ -18,7 +18,8 @@ import {
   streamOf,
 } from "./archive.js";
 import type { Progress } from "./progress.js";
-import { type SnapshotInfo, snapshotEmbedded, snapshotPostgres } from "./snapshot.js";
+import type { SnapshotInfo } from "../db/snapshot.js";
+import { snapshotEmbedded, snapshotPostgres } from "./snapshot.js";
 import { requestSnapshot } from "./socket.js";
 
 /** The version of this Placard (apps/server/package.json), from `src/backup` and `dist/backup`. */

@@ -9,8 +9,9 @@ import { PGLITE_CONF } from "../db/client.js";
 import { ArchiveError, type Manifest } from "./archive.js";
 import { OperatorError } from "./backup.js";
 import { applyPendingMigrations, type Query } from "./pending-migrations.js";
-import type { RawRow } from "./pglite-raw.js";
-import { DIGEST_SETTINGS, majorVersion, type TableState, tableStatesSql, toTableStates } from "./snapshot.js";
+import type { RawRow } from "../db/pglite-raw.js";
+import { DIGEST_SETTINGS, type TableState, tableStatesSql, toTableStates } from "../db/snapshot.js";
+import { majorVersion } from "./snapshot.js";
 import { sqlBatches } from "./sql-batches.js";
 
 /**

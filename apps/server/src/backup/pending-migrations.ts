@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { OperatorError } from "./backup.js";
-import type { RawRow } from "./pglite-raw.js";
+import type { RawRow } from "../db/pglite-raw.js";
 
 /** Runs SQL (one or more statements) inside the restore's loading transaction; the last rows. */
 export type Query = (sql: string) => Promise<RawRow[]>;

@@ -4,7 +4,8 @@ import net from "node:net";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { EmbeddedClient } from "../db/client.js";
-import { type SnapshotInfo, snapshotEmbedded } from "./snapshot.js";
+import type { SnapshotInfo } from "../db/snapshot.js";
+import { snapshotEmbedded } from "./snapshot.js";
 
 /**
  * The embedded database lives inside the server process, so a backup of a running

@@ -1,7 +1,9 @@
 import { z } from "zod";
-import { LOG_FORMATS } from "../lib/log-format.js";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+/** LOG_FORMAT's values; lib/log-format.ts writes each. */
+export const LOG_FORMATS = ["auto", "json", "pretty"] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
 
 /** Environment values that are empty strings count as unset, as in most `.env` files. */
 const optionalString = z.string().min(1).optional();

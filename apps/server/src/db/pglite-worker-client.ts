@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { QueryOptions, Results } from "@electric-sql/pglite";
-import type { SnapshotInfo } from "../backup/snapshot.js";
+import type { SnapshotInfo } from "./snapshot.js";
 import { deserializeError, type WorkerReply, type WorkerRequest } from "./pglite-protocol.js";
 
 type Body = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, "id"> : never) : never;

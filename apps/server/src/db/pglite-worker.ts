@@ -1,6 +1,6 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
-import { snapshotPglite } from "../backup/snapshot.js";
+import { snapshotPglite } from "./snapshot.js";
 import { serializeError, type WorkerReply, type WorkerRequest } from "./pglite-protocol.js";
 
 /**

@@ -3,6 +3,7 @@ import { authTables } from "./schema/auth.js";
 import { campaignTables } from "./schema/campaigns.js";
 import { emailTables } from "./schema/email.js";
 import { inventoryTables } from "./schema/inventory.js";
+import { jobs } from "./schema/jobs.js";
 import { moneyTables } from "./schema/money.js";
 import { reachTables } from "./schema/reach.js";
 import { referralTables } from "./schema/referrals.js";
@@ -25,5 +26,6 @@ export const schema = {
   ...webhookTables,
   ...reachTables,
   adStatTotals,
+  jobs,
 };
 export type Schema = typeof schema;

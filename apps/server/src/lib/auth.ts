@@ -1,3 +1,4 @@
+import { OPERATOR_ROLE } from "@placard/shared/admin";
 import { referralCodeSchema } from "@placard/shared/auth";
 import { REFERRAL_COOKIE } from "@placard/shared/referrals";
 import { betterAuth } from "better-auth";
@@ -7,10 +8,9 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config/config.js";
 import type { Db } from "../db/client.js";
 import { authTables } from "../db/schema/auth.js";
-import { apiKeyPlugin } from "../modules/api-keys/plugin.js";
-import { isRefusedKeyReport } from "../modules/api-keys/refusal-log.js";
-import { grantConfiguredOperator, isConfiguredOperator, OPERATOR_ROLE } from "../modules/admin/operators.js";
-import { recordReferral } from "../modules/referrals/service.js";
+import { apiKeyPlugin } from "./api-keys/plugin.js";
+import { isRefusedKeyReport } from "./api-keys/refusal-log.js";
+import { grantConfiguredOperator, isConfiguredOperator } from "./configured-operators.js";
 import type { Mailer } from "./mailer.js";
 import { ownOrigins } from "./origins.js";
 
@@ -20,6 +20,11 @@ export interface AuthDeps {
   secret: string;
   mailer: Mailer;
   logger: FastifyBaseLogger;
+  /**
+   * Records who referred a new account (modules/referrals, wired in app.ts: the auth layer
+   * sits below the modules). Must not throw: a failure is logged and the sign-up stands.
+   */
+  recordReferral: (db: Db, logger: FastifyBaseLogger, userId: string, code: string) => Promise<void>;
 }
 
 /** Splits a provider's display name when it gives no first/last name of its own. */
@@ -60,7 +65,7 @@ export const SUSPENDED_MESSAGE =
  * Better Auth: email + password, sessions in Postgres (through Drizzle), Google and
  * GitHub only when their keys are configured, mail through the Mailer interface.
  */
-export function createAuth({ config, db, secret, mailer, logger }: AuthDeps) {
+export function createAuth({ config, db, secret, mailer, logger, recordReferral }: AuthDeps) {
   const verificationRequired = config.emailVerificationRequired;
   const send = (to: string, subject: string, text: string, link: string) => {
     // Not awaited: the response must not reveal (by its timing) whether the mail was sent.

@@ -1,12 +1,11 @@
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from "fastify";
+import type { LogFormat } from "../config/config.js";
 
 /**
  * How the server logs (#15.14): JSON lines for machines (a file, a pipe, a log collector), and
  * short human lines when stdout is a terminal. LOG_FORMAT picks one; `auto` (the default)
  * decides by the terminal. Either way a request is one line, written when it completes.
  */
-export const LOG_FORMATS = ["auto", "json", "pretty"] as const;
-export type LogFormat = (typeof LOG_FORMATS)[number];
 
 const LEVEL_NAMES: Record<number, string> = {
   10: "TRACE",

@@ -6,10 +6,10 @@ import fp from "fastify-plugin";
 import { z } from "zod";
 import { AppError, codeForStatus, errorBody } from "../lib/app-error.js";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword, newPasswordOf } from "../lib/common-passwords.js";
-import { type Auth, createAuth, type SessionUser } from "../lib/auth.js";
-import { API_KEY_RATE_LIMIT } from "../modules/api-keys/plugin.js";
-import { createRefusedKeyLog } from "../modules/api-keys/refusal-log.js";
-import { keyUser, verifyRequestKey } from "../modules/api-keys/resolve.js";
+import { type Auth, type AuthDeps, createAuth, type SessionUser } from "../lib/auth.js";
+import { API_KEY_RATE_LIMIT } from "../lib/api-keys/plugin.js";
+import { createRefusedKeyLog } from "../lib/api-keys/refusal-log.js";
+import { keyUser, verifyRequestKey } from "../lib/api-keys/resolve.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -133,13 +133,17 @@ async function sendAuthResponse(reply: FastifyReply, response: Response, rewrite
 }
 
 /** Mounts Better Auth under /api/auth and gives routes `app.requireUser(request)`. */
-export const authPlugin = fp(async function authPlugin(app: FastifyInstance, options: { secret: string }) {
+export const authPlugin = fp(async function authPlugin(
+  app: FastifyInstance,
+  options: { secret: string; recordReferral: AuthDeps["recordReferral"] },
+) {
   const auth = createAuth({
     config: app.config,
     db: app.database.db,
     secret: options.secret,
     mailer: app.mailer,
     logger: app.log,
+    recordReferral: options.recordReferral,
   });
   app.decorate("auth", auth);
   // `Authorization: Bearer <key>` on /api: verified before anything else reads the request.

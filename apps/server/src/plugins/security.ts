@@ -5,7 +5,7 @@ import fp from "fastify-plugin";
 import { connectRedis } from "../lib/redis.js";
 import { AppError } from "../lib/app-error.js";
 import { comesFromOwnPage, CROSS_ORIGIN_MESSAGE, needsOwnOrigin, ownOrigins } from "../lib/origins.js";
-import { isKeyOnlyRequest } from "../modules/api-keys/resolve.js";
+import { isKeyOnlyRequest } from "../lib/api-keys/resolve.js";
 
 /**
  * Security headers (helmet with a strict CSP), writes only from Placard's own pages

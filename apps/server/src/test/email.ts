@@ -1,7 +1,7 @@
 import { PROTECTED_ROUTES } from "@placard/shared/routes";
 import { eq } from "drizzle-orm";
 import { afterAll, expect } from "vitest";
-import { jobs } from "../db/schema/money.js";
+import { jobs } from "../db/schema/jobs.js";
 import { EMAIL_JOBS } from "../modules/email/outbox.js";
 import { useTestAppWithUsers, withFields } from "./app-with-users.js";
 import { type TestUser, createSpaces, createWebsite, publishAd } from "./factories.js";

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { selectRows } from "../../db/client.js";
 import { emailOutbox } from "../../db/schema/email.js";
-import { jobs } from "../../db/schema/money.js";
+import { jobs } from "../../db/schema/jobs.js";
 import { EMAIL_PRUNE_JOB } from "../../modules/email/retention.js";
 import { STATS_ROLLUP_JOB } from "../../modules/reports/rollup.js";
 import { createTestApp, type TestApp } from "../../test/app.js";

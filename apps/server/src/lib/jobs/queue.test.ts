@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.js";
-import { jobs } from "../../db/schema/money.js";
+import { jobs } from "../../db/schema/jobs.js";
 import { createTestDatabase } from "../../test/database.js";
 import { createJobQueue, enqueueJob } from "./queue.js";
 

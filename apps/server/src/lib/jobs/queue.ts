@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.js";
 import { selectRows } from "../../db/client.js";
-import { jobs } from "../../db/schema/money.js";
+import { jobs } from "../../db/schema/jobs.js";
 
 export type JobRow = typeof jobs.$inferSelect;
 

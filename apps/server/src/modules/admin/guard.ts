@@ -2,7 +2,7 @@ import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastify";
 import { AppError } from "../../lib/app-error.js";
 import type { SessionUser } from "../../lib/auth.js";
-import { bearerKeyOf } from "../api-keys/resolve.js";
+import { bearerKeyOf } from "../../lib/api-keys/resolve.js";
 import { OPERATOR_ROLE } from "./operators.js";
 
 declare module "fastify" {

@@ -1,39 +1,11 @@
 import { OPERATOR_ROLE } from "@placard/shared/admin";
-import { and, eq, ne, sql } from "drizzle-orm";
-import type { Config } from "../../config/config.js";
-import type { Db, Executor } from "../../db/client.js";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
 import { session, user } from "../../db/schema/auth.js";
 import { recordAudit } from "../audit/service.js";
 
 /** Better Auth admin plugin's role for operators (the one role with the console). */
 export { OPERATOR_ROLE };
-
-/** Whether ADMIN_EMAILS names this address. */
-export function isConfiguredOperator(config: Pick<Config, "ADMIN_EMAILS">, email: string) {
-  return config.ADMIN_EMAILS.includes(email.trim().toLowerCase());
-}
-
-/** At sign-in: an account ADMIN_EMAILS names becomes an operator (a no-op for the rest). */
-export async function grantConfiguredOperator(
-  executor: Executor,
-  config: Pick<Config, "ADMIN_EMAILS">,
-  userId: string,
-) {
-  if (config.ADMIN_EMAILS.length === 0) return;
-  await executor
-    .update(user)
-    .set({ role: OPERATOR_ROLE })
-    .where(
-      and(
-        eq(user.id, userId),
-        sql`lower(${user.email}) in (${sql.join(
-          config.ADMIN_EMAILS.map((email) => sql`${email}`),
-          sql`, `,
-        )})`,
-        ne(user.role, OPERATOR_ROLE),
-      ),
-    );
-}
 
 export type RoleChange = { ok: true; email: string; changed: boolean } | { ok: false; message: string };
 

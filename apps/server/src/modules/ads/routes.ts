@@ -20,7 +20,7 @@ import { createNotifier } from "../notifications/service.js";
 import { qualifyReferral } from "../referrals/service.js";
 import { createDraft, getCurrentDraft, saveDraftDetails, saveDraftSelection } from "./drafts.js";
 import { addSpacesToAd, createDirectAd, submitDraft } from "./publish.js";
-import { askAgain } from "../reviews/holds.js";
+import { askAgain } from "../holds/index.js";
 import { resubmitAd } from "./resubmit.js";
 import { countOwnSubmittedAds } from "./queries.js";
 import { getAd, getAdWebsite, listAdWebsites, listAds } from "./service.js";

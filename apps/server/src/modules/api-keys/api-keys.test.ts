@@ -6,7 +6,7 @@ import { websites } from "../../db/schema/inventory.js";
 import { type TestApp, createTestApp } from "../../test/app.js";
 import { type TestUser, createWebsite, signUpUser } from "../../test/factories.js";
 import { signUpOperator } from "../../test/operators.js";
-import { API_KEY_RATE_LIMIT } from "./plugin.js";
+import { API_KEY_RATE_LIMIT } from "../../lib/api-keys/plugin.js";
 
 let t: TestApp;
 let alice: TestUser;

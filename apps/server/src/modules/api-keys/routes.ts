@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apikey } from "../../db/schema/auth.js";
 import { AppError } from "../../lib/app-error.js";
-import { accessOf, permissionsFor } from "./plugin.js";
+import { accessOf, permissionsFor } from "../../lib/api-keys/plugin.js";
 
 type KeyRow = typeof apikey.$inferSelect;
 

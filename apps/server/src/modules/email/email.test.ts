@@ -7,7 +7,7 @@ import { createMailer } from "../../lib/mailer.js";
 import { EMAIL_PUBLIC_URL, useEmailTestApp } from "../../test/email.js";
 import { payThroughSandbox } from "../../test/payments.js";
 import { recordNotifications } from "../notifications/service.js";
-import { remindBookingEnding } from "./lifecycle.js";
+import { remindBookingEnding } from "../notifications/lifecycle.js";
 import { sendOutboxEmail } from "./outbox.js";
 
 // Preferences and one-click unsubscribe: email-preferences.test.ts.

@@ -5,7 +5,7 @@ import { daysBefore } from "../../lib/jobs/retention.js";
 import { useEmailTestApp } from "../../test/email.js";
 import { createPlacementRequest } from "../../test/factories.js";
 import { recordNotifications } from "../notifications/service.js";
-import { remindBookingEnding } from "./lifecycle.js";
+import { remindBookingEnding } from "../notifications/lifecycle.js";
 import { pruneOutbox } from "./retention.js";
 
 /**

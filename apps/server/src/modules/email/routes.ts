@@ -9,7 +9,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { user } from "../../db/schema/auth.js";
 import { registerDailyJob } from "../../lib/jobs/daily.js";
-import { LIFECYCLE_JOBS, remindBookingEnding } from "./lifecycle.js";
 import { EMAIL_JOBS, sendOutboxEmail } from "./outbox.js";
 import { listPreferences, savePreferences, unsubscribe } from "./preferences.js";
 import { EMAIL_PRUNE_JOB, pruneOutbox } from "./retention.js";
@@ -49,10 +48,6 @@ export async function emailRoutes(app: FastifyInstance, options: { authSecret: s
       const deleted = await pruneOutbox(db, now);
       if (deleted > 0) app.log.info({ deleted }, "Finished emails past their retention deleted");
     },
-  });
-  app.jobs.register(LIFECYCLE_JOBS.bookingEnding, async (payload) => {
-    await remindBookingEnding(db, String(payload.requestId ?? ""), String(payload.endsAt ?? ""));
-    app.jobs.wake();
   });
 
   routes.get(

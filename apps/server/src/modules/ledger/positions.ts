@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
-import { ledgerEntries } from "../../db/schema/money.js";
+import { ledgerEntries, withdrawals } from "../../db/schema/money.js";
 
 /** Where one payment's money sits now: the sums of its ledger entries per account. */
 export interface PaymentPosition {
@@ -34,4 +34,13 @@ export async function paymentPosition(executor: Executor, paymentId: string): Pr
     withdrawnCents: of("owner_withdrawn"),
     feeCents: of("platform_fees"),
   };
+}
+
+/** What has left (or is leaving) for a mobile money wallet from one payment's earnings. */
+export async function withdrawnFromPayment(executor: Executor, paymentId: string): Promise<number> {
+  const [row] = await executor
+    .select({ total: sql<number>`coalesce(sum(${withdrawals.amountCents}), 0)::int` })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.paymentId, paymentId), notInArray(withdrawals.status, ["failed", "cancelled"])));
+  return row?.total ?? 0;
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MEDIA_KEYS_SQL } from "../../backup/snapshot.js";
+import { MEDIA_KEYS_SQL } from "../../db/snapshot.js";
 import { selectRows } from "../../db/client.js";
 import { ads } from "../../db/schema/campaigns.js";
 import { mediaObjects } from "../../db/schema/inventory.js";

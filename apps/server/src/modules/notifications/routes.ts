@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/app-error.js";
 import { toPage } from "../../lib/pagination.js";
+import { LIFECYCLE_JOBS, remindBookingEnding } from "./lifecycle.js";
 import { countUnread, findUserNotification, listUserNotifications, markRead } from "./queries.js";
 import { NOTIFICATION_JOBS, pushNotifications, toNotification } from "./service.js";
 
@@ -17,6 +18,10 @@ export async function notificationRoutes(app: FastifyInstance) {
   app.jobs.register(NOTIFICATION_JOBS.push, async (payload) =>
     pushNotifications(app, Array.isArray(payload.ids) ? payload.ids.map(String) : []),
   );
+  app.jobs.register(LIFECYCLE_JOBS.bookingEnding, async (payload) => {
+    await remindBookingEnding(db, String(payload.requestId ?? ""), String(payload.endsAt ?? ""));
+    app.jobs.wake();
+  });
   const list = async (userId: string, page: PageQuery = { limit: PAGE_LIMIT_DEFAULT }) => {
     const rows = await listUserNotifications(db, userId, { ...page, limit: page.limit + 1 });
     const { items, nextCursor } = toPage(

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.js";
 import type { JobQueue } from "../../lib/jobs/queue.js";
 import type { PaymentProvider } from "./providers/provider.js";
 
-/** What the money services need from the app; built once per app in plugins/payments.ts. */
+/** What the money services need from the app; built once per app in plugin.ts. */
 export interface PaymentDeps {
   db: Db;
   provider: PaymentProvider;

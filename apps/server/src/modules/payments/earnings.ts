@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.js";
 import { ledgerEntries, payments } from "../../db/schema/money.js";
-import { raiseEarningsReleased } from "../email/lifecycle.js";
+import { raiseEarningsReleased } from "../notifications/lifecycle.js";
 import { postLedgerTransaction } from "../ledger/ledger.js";
 import { paymentPosition } from "../ledger/positions.js";
 import { lockPayment, type PaymentRow } from "./queries.js";

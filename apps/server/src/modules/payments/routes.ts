@@ -8,22 +8,33 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
-import { handleTransferWebhook } from "../wallet/payouts.js";
 import { PAYMENT_JOBS } from "./deps.js";
 import { findPaymentOutcome } from "./queries.js";
 import { handleChargeWebhook, handleReturn, checkPayment } from "./provider-events.js";
 import { sendRefund } from "./refunds.js";
 import { releaseEarnings } from "./earnings.js";
 import { sandboxRoutes } from "./sandbox-routes.js";
+import type { PaymentProvider } from "./providers/provider.js";
 import { sandboxWebhookHash } from "./providers/sandbox.js";
 import { getAvailability, startPayment } from "./service.js";
 
 const tags = ["payments"];
 const payloadId = (payload: Record<string, unknown>, key: string) => String(payload[key] ?? "");
 
-/** Paying for placements: start a checkout, take the provider's return and webhooks. */
-export async function paymentRoutes(app: FastifyInstance, options: { authSecret: string }) {
+/**
+ * Paying for placements: start a checkout, take the provider's return and webhooks. The
+ * provider's one webhook also tells of payouts: those go to `onTransfer` (the wallet's, wired
+ * in app.ts), so payments does not import the wallet, which builds on it.
+ */
+export async function paymentRoutes(
+  app: FastifyInstance,
+  options: {
+    authSecret: string;
+    onTransfer: (db: Db, provider: PaymentProvider, transferId: string) => Promise<void>;
+  },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.payments;
 
@@ -107,7 +118,7 @@ export async function paymentRoutes(app: FastifyInstance, options: { authSecret:
       const event = deps.provider.parseWebhook(request.body);
       if (!event) return { received: true as const };
       if (event.kind === "transfer") {
-        await handleTransferWebhook(app.database.db, deps.provider, event.transferId);
+        await options.onTransfer(app.database.db, deps.provider, event.transferId);
         return { received: true as const };
       }
       return { received: true as const, result: await handleChargeWebhook(deps, event) };

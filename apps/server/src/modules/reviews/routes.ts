@@ -3,8 +3,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createNotifier } from "../notifications/service.js";
+import { HOLD_JOBS, lapseApproval } from "../holds/index.js";
 import { registerAnswerWindow } from "./answer-window.js";
-import { HOLD_JOBS, lapseApproval } from "./holds.js";
 import { approveAd, approveRequest, getReviewAd, listPendingAds, rejectRequest } from "./service.js";
 
 const tags = ["reviews"];

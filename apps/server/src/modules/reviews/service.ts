@@ -10,8 +10,8 @@ import { groupRequestsByAd } from "../ads/service.js";
 import type { Notifier } from "../notifications/service.js";
 import { freeSlots, lockSpaces, spaceSlots, spacesOfRequests } from "../spaces/capacity.js";
 import { firstFullOver, firstHoldStart, holdInterval, spaceIntervalsForRequest } from "../spaces/windows.js";
+import { holdExpiry, scheduleLapse } from "../holds/index.js";
 import { answerBy } from "./answer-window.js";
-import { holdExpiry, scheduleLapse } from "./holds.js";
 import { listOwnerReviewAds, lockOwnerRequest, setReview } from "./queries.js";
 
 /** ANSWER_WINDOW_DAYS's default, for callers that do not pass the operator's setting (demo, tests). */

@@ -15,15 +15,6 @@ import { afterCursor, cursorTime, inDateRange } from "../../lib/pagination.js";
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
-/** What has left (or is leaving) for a mobile money wallet from one payment's earnings. */
-export async function withdrawnFromPayment(executor: Executor, paymentId: string): Promise<number> {
-  const [row] = await executor
-    .select({ total: sql<number>`coalesce(sum(${withdrawals.amountCents}), 0)::int` })
-    .from(withdrawals)
-    .where(and(eq(withdrawals.paymentId, paymentId), notInArray(withdrawals.status, ["failed", "cancelled"])));
-  return row?.total ?? 0;
-}
-
 const earningEntry = (ownerId: string) =>
   and(eq(ledgerEntries.userId, ownerId), eq(ledgerEntries.account, "owner_held"), eq(ledgerEntries.kind, "earning"));
 

@@ -5,7 +5,7 @@ import { AppError, notFound } from "../../lib/app-error.js";
 import { enqueueJob, type JobOutcome } from "../../lib/jobs/queue.js";
 import { isSuspended } from "../admin/suspension.js";
 import { lockOwnerBalance } from "../ledger/balances.js";
-import { raisePayoutFinished } from "../email/lifecycle.js";
+import { raisePayoutFinished } from "../notifications/lifecycle.js";
 import { postLedgerTransaction } from "../ledger/ledger.js";
 import { postEarningsReleased } from "../payments/earnings.js";
 import type { PaymentProvider, TransferState } from "../payments/providers/provider.js";

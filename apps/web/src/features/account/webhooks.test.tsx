@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderScreen } from "@/test/render";
 import { stubApi } from "@/test/stub-api";
-import { Webhooks } from "./Webhooks";
+import { Webhooks } from "./components/webhooks";
 
 afterEach(() => vi.unstubAllGlobals());
 

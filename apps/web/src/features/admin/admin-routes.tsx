@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, type ReactNode } from "react";
 import type { RouteObject } from "react-router";
-import { AdminLayout } from "./AdminLayout";
+import { AdminLayout } from "./components/admin-layout";
 import { RequireOperator } from "./require-operator";
 
 /** Console screens load on first visit (an operator's code never reaches other people's first load). */

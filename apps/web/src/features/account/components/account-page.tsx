@@ -1,9 +1,9 @@
 import { OPERATOR_ROLE } from "@placard/shared/admin";
 import { LoadingState } from "@/components/ui/states";
 import { useSession } from "@/features/auth/hooks/use-session";
-import { ApiKeys } from "../ApiKeys";
-import { NotificationPreferences } from "../NotificationPreferences";
-import { Webhooks } from "../Webhooks";
+import { ApiKeys } from "./api-keys";
+import { NotificationPreferences } from "./notification-preferences";
+import { Webhooks } from "./webhooks";
 import { DeleteSection } from "./delete-section";
 import { EmailSection } from "./email-section";
 import { PasswordSection } from "./password-section";

@@ -4,7 +4,7 @@ import { ads, placementRequests } from "../../db/schema/campaigns.js";
 import { websites } from "../../db/schema/inventory.js";
 import { payments } from "../../db/schema/money.js";
 import { enqueueJob, type JobOutcome } from "../../lib/jobs/queue.js";
-import { type NotificationInput, recordNotifications } from "../notifications/service.js";
+import { type NotificationInput, recordNotifications } from "./service.js";
 
 /**
  * The money events people hear of (issue #17), raised in the transaction that makes them

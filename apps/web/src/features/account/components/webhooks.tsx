@@ -2,11 +2,11 @@ import { MAX_WEBHOOK_ENDPOINTS, WEBHOOK_DELIVERY_RETENTION_DAYS } from "@placard
 import { type FormEvent, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { useCreateWebhookEndpoint, useWebhookEndpoints } from "./api/webhooks";
-import { Section } from "./components/section";
-import { ShownSecret } from "./components/shown-secret";
-import { type EndpointDraft, endpointErrors, WebhookEndpointFields } from "./components/webhook-endpoint-fields";
-import { WebhookEndpointRow } from "./components/webhook-endpoint-row";
+import { useCreateWebhookEndpoint, useWebhookEndpoints } from "../api/webhooks";
+import { Section } from "./section";
+import { ShownSecret } from "./shown-secret";
+import { type EndpointDraft, endpointErrors, WebhookEndpointFields } from "./webhook-endpoint-fields";
+import { WebhookEndpointRow } from "./webhook-endpoint-row";
 
 const EMPTY: EndpointDraft = { url: "", events: [] };
 

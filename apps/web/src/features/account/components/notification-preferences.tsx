@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { SelectField } from "@/components/ui/select-field";
 import { ErrorState, LoadingState } from "@/components/ui/states";
-import { useNotificationPreferences, useSaveNotificationPreference } from "./api/notification-preferences";
+import { useNotificationPreferences, useSaveNotificationPreference } from "../api/notification-preferences";
 
 const CHANNEL_OPTIONS = NOTIFICATION_CHANNELS.map((channel) => ({ value: channel, label: CHANNEL_LABELS[channel] }));
 

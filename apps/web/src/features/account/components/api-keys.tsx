@@ -6,9 +6,9 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { ApiError } from "@/lib/api-client";
-import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "./api/api-keys";
+import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "../api/api-keys";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Section } from "./components/section";
+import { Section } from "./section";
 
 const ACCESS_OPTIONS = [
   { value: "read", label: "Read only" },

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { listAudit } from "./service.js";
 
 /** /admin/audit: every operator action, newest first, filterable. Under /api/admin. */
-export async function auditRoutes(app: FastifyInstance) {
+export async function auditAdminRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     "/audit",

@@ -1,9 +1,9 @@
 import { EventEmitter } from "node:events";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { PaymentDeps } from "../modules/payments/deps.js";
-import { createPaymentProvider } from "../modules/payments/providers/create-provider.js";
-import type { PaymentProvider } from "../modules/payments/providers/provider.js";
+import type { PaymentDeps } from "./deps.js";
+import { createPaymentProvider } from "./providers/create-provider.js";
+import type { PaymentProvider } from "./providers/provider.js";
 
 declare module "fastify" {
   interface FastifyInstance {

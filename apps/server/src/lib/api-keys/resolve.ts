@@ -4,7 +4,7 @@ import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.js";
 import { user } from "../../db/schema/auth.js";
 import { AppError } from "../../lib/app-error.js";
-import type { Auth, SessionUser } from "../../lib/auth.js";
+import type { Auth, SessionUser } from "../auth.js";
 import { accessOf, type ApiKeyAccess } from "./plugin.js";
 import type { RefusedKeyLog } from "./refusal-log.js";
 

@@ -29,7 +29,7 @@ const actor = (request: Parameters<typeof operatorOf>[0]) => {
 };
 
 /** /admin/money: payouts with their provider state (retry, cancel) and refunds. Under /api/admin. */
-export async function moneyDeskRoutes(app: FastifyInstance) {
+export async function moneyDeskAdminRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
 
