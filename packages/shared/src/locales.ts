@@ -50,3 +50,9 @@ export function matchAcceptLanguage(header: string | null | undefined): Locale |
   }
   return null;
 }
+
+/**
+ * The cookie the public pages' language select also writes, so an account made after a
+ * visitor chose a language starts in it (the server reads it at sign-up).
+ */
+export const LOCALE_COOKIE = "placard_locale";

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@placard/shared/locales";
 import i18next from "i18next";
-import ICU from "i18next-icu";
 import { initReactI18next, useTranslation } from "react-i18next";
+import { icuFormat } from "./icu-format";
 import en from "./locales/en.json";
 
 /**
@@ -22,7 +22,7 @@ export const LOCALE_STORAGE_KEY = "placard.locale";
 
 export const i18n = i18next.createInstance();
 void i18n
-  .use(ICU)
+  .use(icuFormat())
   .use(initReactI18next)
   .init({
     lng: DEFAULT_LOCALE,
@@ -42,7 +42,7 @@ i18n.on("languageChanged", setDocumentLanguage);
 
 /** Loads the locale's catalog (once) and switches every text, `<html lang>` included. */
 export async function applyLocale(locale: Locale): Promise<void> {
-  if (locale !== DEFAULT_LOCALE && !i18n.hasResourceBundle(locale, "translation")) {
+  if (locale !== "en" && !i18n.hasResourceBundle(locale, "translation")) {
     const catalog = await LOADERS[locale]();
     i18n.addResourceBundle(locale, "translation", catalog.default);
   }
@@ -79,3 +79,15 @@ export function formatNumber(value: number): string {
 }
 
 export { useTranslation };
+
+const SLOT = "\u2063";
+
+/**
+ * A translated sentence with one element inside it (`<strong>{email}</strong>`): the message
+ * is formatted with a marker for the value, then split around it, so each language places
+ * the element where its word order wants it.
+ */
+export function splitAround(message: (slot: string) => string): [string, string] {
+  const [before = "", after = ""] = message(SLOT).split(SLOT);
+  return [before, after];
+}
