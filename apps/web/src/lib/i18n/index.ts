@@ -47,6 +47,7 @@ export async function applyLocale(locale: Locale): Promise<void> {
     i18n.addResourceBundle(locale, "translation", catalog.default);
   }
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
+  else setDocumentLanguage(locale);
 }
 
 export const activeLocale = (): Locale => (isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE);
