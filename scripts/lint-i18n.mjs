@@ -56,7 +56,7 @@ for (const set of SETS) {
     if (!text.includes(`"${key}"`)) problems.push(`${set.name}/en: "${key}" is used by no source file`);
   }
   const counts = codes.map((code) => `${code} ${Object.keys(readJson(path.join(dir, `${code}.json`))).length}`);
-  console.log(`${set.name}: ${counts.join(", ")} keys`);
+  console.warn(`${set.name}: ${counts.join(", ")} keys`);
 }
 
 if (problems.length) {
