@@ -4,7 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LanguageSection } from "@/features/account/components/language-section";
 import { ProfileSection } from "@/features/account/components/profile-section";
 import { useSession } from "@/features/auth/hooks/use-session";
+import { CampaignCard } from "@/features/campaigns/components/campaign-card";
+import { DashboardPage } from "@/features/campaigns/components/dashboard-page";
 import { renderRoute, renderScreen } from "@/test/render";
+import { stubApi } from "@/test/stub-api";
 import { applyLocale, i18n, LOCALE_STORAGE_KEY } from "./index";
 import en from "./locales/en.json";
 
@@ -13,6 +16,18 @@ vi.mock("@/features/auth/hooks/use-session", () => ({ useSession: vi.fn() }));
 /** The converted public routes (issue #33): header, footer, landing and the auth pages. */
 const ROUTES = ["/", "/sign-in", "/sign-up?ref=FRIEND1", "/forgot-password", "/reset-password?token=abc"];
 const KEYS = Object.keys(en);
+const CARD_AD = {
+  id: "ad1",
+  businessName: "Kigali Coffee",
+  description: "Fresh every morning",
+  creative: null,
+  websitesCount: 2,
+  views: 1250,
+  clicks: 3,
+  stateCounts: { rejected: 1 },
+  rejectionReason: "Too bright",
+  payable: null,
+} as unknown as Parameters<typeof CampaignCard>[0]["ad"];
 
 /** What a person can read or hear on the page: its text and its accessible names. */
 function visibleText(): string {
@@ -30,6 +45,7 @@ beforeEach(() => {
   vi.mocked(useSession).mockReturnValue({ user: null, isLoading: false, error: null } as ReturnType<typeof useSession>);
 });
 afterEach(async () => {
+  vi.unstubAllGlobals();
   localStorage.clear();
   await act(() => applyLocale("en"));
 });
@@ -54,6 +70,24 @@ describe.each(LOCALES)("the converted screens in %s", (locale) => {
     );
     expect(screen.getByRole("heading", { name: i18n.t("account.language.title") })).toBeInTheDocument();
     expect(screen.getByRole("combobox")).toHaveValue(locale);
+    expect(rawKeysIn(visibleText())).toEqual([]);
+  });
+
+  it("the advertiser's dashboard (filters, empty state, a campaign card) shows no raw key", async () => {
+    await act(() => applyLocale(locale));
+    stubApi({
+      "GET /api/ads": [200, { items: [], nextCursor: null }],
+      "GET /api/ads/totals": [200, { count: 0 }],
+      "GET /api/websites/totals": [200, { count: 0 }],
+    });
+    renderScreen(
+      <>
+        <DashboardPage />
+        <CampaignCard ad={CARD_AD} />
+      </>,
+      { entries: ["/dashboard?state=rejected"] },
+    );
+    expect(await screen.findByRole("heading", { name: i18n.t("dashboard.none_found") })).toBeInTheDocument();
     expect(rawKeysIn(visibleText())).toEqual([]);
   });
 });

@@ -92,3 +92,18 @@ export function splitAround(message: (slot: string) => string): [string, string]
   const [before = "", after = ""] = message(SLOT).split(SLOT);
   return [before, after];
 }
+
+/**
+ * A count as the lists show it, short: "1.2K" in English (formatCount, as before), the
+ * locale's compact notation in the others.
+ */
+export function formatCompact(value: number, englishFormat: (value: number) => string): string {
+  const locale = activeLocale();
+  if (locale === "en") return englishFormat(value);
+  return new Intl.NumberFormat(locale, { notation: "compact", maximumFractionDigits: 1 }).format(value);
+}
+
+/** A count written out in full: as typed in English ("1000", as before), grouped the locale's way in the others. */
+export function formatWhole(value: number): string {
+  return activeLocale() === "en" ? String(value) : formatNumber(value);
+}
