@@ -14,13 +14,14 @@ import { useTranslation } from "@/lib/i18n";
 /** The tab's title: the deepest matched route's `handle.title` (router.tsx, SCREEN_TITLES). */
 function useDocumentTitle() {
   const matches = useMatches();
+  const { t, i18n } = useTranslation();
   const title = matches
     .map((match) => (match.handle as { title?: string } | undefined)?.title)
     .filter(Boolean)
     .pop();
   useEffect(() => {
-    document.title = documentTitle(title);
-  }, [title]);
+    document.title = documentTitle(title ? t(title) : undefined);
+  }, [title, t, i18n.language]);
 }
 
 /** The one layout every route renders under (SPEC §2). */

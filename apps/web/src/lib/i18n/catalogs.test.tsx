@@ -14,7 +14,7 @@ import en from "./locales/en.json";
 vi.mock("@/features/auth/hooks/use-session", () => ({ useSession: vi.fn() }));
 
 /** The converted public routes (issue #33): header, footer, landing and the auth pages. */
-const ROUTES = ["/", "/sign-in", "/sign-up?ref=FRIEND1", "/forgot-password", "/reset-password?token=abc"];
+const ROUTES = ["/", "/no-such-page", "/sign-in", "/sign-up?ref=FRIEND1", "/forgot-password", "/reset-password?token=abc"];
 const KEYS = Object.keys(en);
 const CARD_AD = {
   id: "ad1",
@@ -57,7 +57,7 @@ describe.each(LOCALES)("the converted screens in %s", (locale) => {
     await waitFor(() => expect(i18n.language).toBe(locale));
     await waitFor(() => expect(screen.getByRole("contentinfo")).toHaveTextContent(i18n.t("footer.privacy")));
     expect(document.documentElement.lang).toBe(locale);
-    expect(rawKeysIn(visibleText())).toEqual([]);
+    expect(rawKeysIn(`${visibleText()}\n${document.title}`)).toEqual([]);
   });
 
   it("/account's details and language sections show no raw key", async () => {
