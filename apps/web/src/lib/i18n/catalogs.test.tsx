@@ -1,7 +1,10 @@
+import { DELETION_KEEPS } from "@placard/shared/account";
 import { LOCALES } from "@placard/shared/locales";
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DeleteSection } from "@/features/account/components/delete-section";
 import { LanguageSection } from "@/features/account/components/language-section";
+import { PasswordSection } from "@/features/account/components/password-section";
 import { ProfileSection } from "@/features/account/components/profile-section";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { CampaignCard } from "@/features/campaigns/components/campaign-card";
@@ -14,7 +17,14 @@ import en from "./locales/en.json";
 vi.mock("@/features/auth/hooks/use-session", () => ({ useSession: vi.fn() }));
 
 /** The converted public routes (issue #33): header, footer, landing and the auth pages. */
-const ROUTES = ["/", "/no-such-page", "/sign-in", "/sign-up?ref=FRIEND1", "/forgot-password", "/reset-password?token=abc"];
+const ROUTES = [
+  "/",
+  "/no-such-page",
+  "/sign-in",
+  "/sign-up?ref=FRIEND1",
+  "/forgot-password",
+  "/reset-password?token=abc",
+];
 const KEYS = Object.keys(en);
 const CARD_AD = {
   id: "ad1",
@@ -50,6 +60,11 @@ afterEach(async () => {
   await act(() => applyLocale("en"));
 });
 
+it("keeps the SPEC's and shared texts word for word in English", () => {
+  expect(en["account.delete.keeps"]).toBe(DELETION_KEEPS);
+  expect(en["landing.headline"]).toBe("Forging Powerful Connections");
+});
+
 describe.each(LOCALES)("the converted screens in %s", (locale) => {
   it.each(ROUTES)("%s shows no raw key, in the chosen language, with <html lang>", async (path) => {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);
@@ -60,12 +75,14 @@ describe.each(LOCALES)("the converted screens in %s", (locale) => {
     expect(rawKeysIn(`${visibleText()}\n${document.title}`)).toEqual([]);
   });
 
-  it("/account's details and language sections show no raw key", async () => {
+  it("/account's details, language, password and deletion sections show no raw key", async () => {
     await act(() => applyLocale(locale));
     renderScreen(
       <>
         <ProfileSection name="" firstName="" lastName="" />
         <LanguageSection />
+        <PasswordSection />
+        <DeleteSection />
       </>,
     );
     expect(screen.getByRole("heading", { name: i18n.t("account.language.title") })).toBeInTheDocument();
