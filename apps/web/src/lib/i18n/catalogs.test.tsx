@@ -3,6 +3,7 @@ import { LOCALES } from "@placard/shared/locales";
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DeleteSection } from "@/features/account/components/delete-section";
+import { EmailSection } from "@/features/account/components/email-section";
 import { LanguageSection } from "@/features/account/components/language-section";
 import { PasswordSection } from "@/features/account/components/password-section";
 import { ProfileSection } from "@/features/account/components/profile-section";
@@ -75,12 +76,13 @@ describe.each(LOCALES)("the converted screens in %s", (locale) => {
     expect(rawKeysIn(`${visibleText()}\n${document.title}`)).toEqual([]);
   });
 
-  it("/account's details, language, password and deletion sections show no raw key", async () => {
+  it("/account's details, language, email, password and deletion sections show no raw key", async () => {
     await act(() => applyLocale(locale));
     renderScreen(
       <>
         <ProfileSection name="" firstName="" lastName="" />
         <LanguageSection />
+        <EmailSection email="amani@example.com" />
         <PasswordSection />
         <DeleteSection />
       </>,
