@@ -6,6 +6,7 @@ import { DeleteSection } from "@/features/account/components/delete-section";
 import { EmailSection } from "@/features/account/components/email-section";
 import { LanguageSection } from "@/features/account/components/language-section";
 import { PasswordSection } from "@/features/account/components/password-section";
+import { SessionsSection } from "@/features/account/components/sessions-section";
 import { ProfileSection } from "@/features/account/components/profile-section";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { CampaignCard } from "@/features/campaigns/components/campaign-card";
@@ -84,6 +85,7 @@ describe.each(LOCALES)("the converted screens in %s", (locale) => {
         <LanguageSection />
         <EmailSection email="amani@example.com" />
         <PasswordSection />
+        <SessionsSection currentToken={undefined} />
         <DeleteSection />
       </>,
     );
