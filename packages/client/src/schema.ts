@@ -2004,6 +2004,7 @@ export interface operations {
            *       "lastName": "Uwase",
            *       "name": "Amina Uwase",
            *       "referredByCode": null,
+           *       "locale": "rw",
            *       "createdAt": "2026-10-30T09:12:00.000Z"
            *     }
            */
