@@ -7,6 +7,7 @@ import { EmailSection } from "@/features/account/components/email-section";
 import { LanguageSection } from "@/features/account/components/language-section";
 import { PasswordSection } from "@/features/account/components/password-section";
 import { SessionsSection } from "@/features/account/components/sessions-section";
+import { TwoFactorSection } from "@/features/account/components/two-factor-section";
 import { ProfileSection } from "@/features/account/components/profile-section";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { CampaignCard } from "@/features/campaigns/components/campaign-card";
@@ -77,7 +78,7 @@ describe.each(LOCALES)("the converted screens in %s", (locale) => {
     expect(rawKeysIn(`${visibleText()}\n${document.title}`)).toEqual([]);
   });
 
-  it("/account's details, language, email, password and deletion sections show no raw key", async () => {
+  it("/account's details, language, email, password, sessions, two-factor and deletion sections show no raw key", async () => {
     await act(() => applyLocale(locale));
     renderScreen(
       <>
@@ -86,6 +87,7 @@ describe.each(LOCALES)("the converted screens in %s", (locale) => {
         <EmailSection email="amani@example.com" />
         <PasswordSection />
         <SessionsSection currentToken={undefined} />
+        <TwoFactorSection isEnabled isOperator />
         <DeleteSection />
       </>,
     );

@@ -107,3 +107,14 @@ export function formatCompact(value: number, englishFormat: (value: number) => s
 export function formatWhole(value: number): string {
   return activeLocale() === "en" ? String(value) : formatNumber(value);
 }
+
+/**
+ * A translated sentence with several elements in it, in whatever order the language puts
+ * them: `parts((slot) => t(key, { link: slot(0), key: slot(1) }))` gives the text pieces and,
+ * between them, the index of the element that goes there.
+ */
+export function splitSlots(message: (slot: (index: number) => string) => string): (string | number)[] {
+  const marker = (index: number) => `${SLOT}${index}${SLOT}`;
+  const pieces = message(marker).split(new RegExp(`${SLOT}(\\d+)${SLOT}`));
+  return pieces.map((piece, position) => (position % 2 === 1 ? Number(piece) : piece));
+}
