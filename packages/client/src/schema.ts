@@ -52,7 +52,8 @@ export interface paths {
     delete: operations["deleteMe"];
     options?: never;
     head?: never;
-    patch?: never;
+    /** Change your language (emails and PDFs follow it) */
+    patch: operations["patchMe"];
     trace?: never;
   };
   "/api/me/email": {
@@ -2123,6 +2124,7 @@ export interface operations {
            *       "lastName": "Uwase",
            *       "name": "Amina Uwase",
            *       "referredByCode": null,
+           *       "locale": "rw",
            *       "createdAt": "2026-10-30T09:12:00.000Z"
            *     }
            */
@@ -2134,6 +2136,8 @@ export interface operations {
             lastName: string;
             name: string;
             referredByCode: string | null;
+            /** @enum {string|null} */
+            locale: "en" | "fr" | "rw" | "sw" | "zh" | "es" | null;
             /** Format: date-time */
             createdAt: string;
           };
@@ -2172,6 +2176,42 @@ export interface operations {
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       409: components["responses"]["Conflict"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  patchMe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string|null} */
+          locale: "en" | "fr" | "rw" | "sw" | "zh" | "es" | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {string|null} */
+            locale: "en" | "fr" | "rw" | "sw" | "zh" | "es" | null;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
       429: components["responses"]["TooManyRequests"];
     };
   };

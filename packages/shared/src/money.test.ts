@@ -70,3 +70,11 @@ describe("the formats are made on first use (#30: the embed script pays nothing 
     expect(made).toBe(2);
   });
 });
+
+describe("formatDollars in a person's locale (decision 0057)", () => {
+  it("stays USD, written the locale's way; English and no locale read the same", () => {
+    expect(formatDollars(2250, "en")).toBe(formatDollars(2250));
+    expect(formatDollars(2250, "fr")).toMatch(/22,50\s\$US/);
+    expect(formatDollars(2500, "es")).toMatch(/25\sUS\$/);
+  });
+});

@@ -5,17 +5,27 @@
 export const MAX_PRICE_CENTS = 100_000_000;
 
 /**
- * The two USD formats, made on first use: creating an Intl.NumberFormat costs tens of
+ * The USD formats, made on first use per locale: creating an Intl.NumberFormat costs tens of
  * milliseconds of main thread on a cold page, which the embed script must not spend on load (#30).
+ * Without a locale (or "en") amounts read as in the US ("$22.50"); a person's locale (decision
+ * 0057) keeps USD but writes it its own way ("22,50 $US").
  */
-const formats: Intl.NumberFormat[] = [];
-const dollarsFormat = (digits: 0 | 2) =>
-  (formats[digits] ??= new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency: "USD",
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }));
+const formats = new Map<string, Intl.NumberFormat>();
+function dollarsFormat(digits: 0 | 2, locale = "en-US") {
+  const tag = locale === "en" ? "en-US" : locale;
+  const key = `${tag}:${digits}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, {
+      style: "currency",
+      currency: "USD",
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    formats.set(key, format);
+  }
+  return format;
+}
 
 const isWholeDollars = (cents: number) => cents % 100 === 0;
 
@@ -23,15 +33,15 @@ const isWholeDollars = (cents: number) => cents % 100 === 0;
  * An amount as a person reads it: "$25" when it is whole dollars (prices are typed so, SPEC
  * §9), its cents whenever it has any ("$22.50", "-$3.05"), never rounded.
  */
-export function formatDollars(cents: number): string {
+export function formatDollars(cents: number, locale?: string): string {
   // `|| 0` turns -0 into 0: no "-$0".
   const dollars = cents / 100 || 0;
-  return dollarsFormat(isWholeDollars(cents) ? 0 : 2).format(dollars);
+  return dollarsFormat(isWholeDollars(cents) ? 0 : 2, locale).format(dollars);
 }
 
 /** A movement seen from its account: "+$22.50" in, "-$3.05" out, "$0" neither. */
-export function formatSignedDollars(cents: number): string {
-  return cents > 0 ? `+${formatDollars(cents)}` : formatDollars(cents);
+export function formatSignedDollars(cents: number, locale?: string): string {
+  return cents > 0 ? `+${formatDollars(cents, locale)}` : formatDollars(cents, locale);
 }
 
 /**

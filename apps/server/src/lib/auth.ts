@@ -1,5 +1,6 @@
 import { OPERATOR_ROLE } from "@placard/shared/admin";
 import { referralCodeSchema } from "@placard/shared/auth";
+import { isLocale, LOCALE_COOKIE, type Locale, matchAcceptLanguage } from "@placard/shared/locales";
 import { REFERRAL_COOKIE } from "@placard/shared/referrals";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -43,6 +44,17 @@ function referralCodeOf(context: { body?: unknown; headers?: Headers } | null): 
     if (parsed.success) return parsed.data;
   }
   return null;
+}
+
+/**
+ * A new account's language (decision 0057): the one the visitor picked on the public pages
+ * (their cookie), else the best of the browser's Accept-Language, else none (English).
+ */
+function localeOf(context: { headers?: Headers } | null): Locale | null {
+  const cookie = context?.headers?.get("cookie") ?? "";
+  const picked = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]+)`).exec(cookie)?.[1];
+  if (isLocale(picked)) return picked;
+  return matchAcceptLanguage(context?.headers?.get("accept-language"));
 }
 
 /** Whether a verification token is the last step of an email change (Better Auth's JWT payload). */
@@ -196,6 +208,8 @@ export function createAuth({ config, db, secret, mailer, logger, recordReferral 
         firstName: { type: "string", required: false, defaultValue: "", input: true },
         lastName: { type: "string", required: false, defaultValue: "", input: true },
         referredByCode: { type: "string", required: false, input: false },
+        /** Set at sign-up (localeOf), changed with PATCH /api/me: never from Better Auth's own input. */
+        locale: { type: "string", required: false, input: false },
       },
     },
     databaseHooks: {
@@ -216,7 +230,16 @@ export function createAuth({ config, db, secret, mailer, logger, recordReferral 
             // verified now keeps it able to sign in if verification is switched on later.
             const verified = verificationRequired ? {} : { emailVerified: true };
             const role = isConfiguredOperator(config, user.email) ? OPERATOR_ROLE : "user";
-            return { data: { ...user, ...names, ...verified, role, referredByCode: referralCodeOf(context) } };
+            return {
+              data: {
+                ...user,
+                ...names,
+                ...verified,
+                role,
+                referredByCode: referralCodeOf(context),
+                locale: localeOf(context),
+              },
+            };
           },
           // The server, not the client, decides who referred whom.
           after: async (user) => {

@@ -29,6 +29,7 @@ export const OPERATION_EXAMPLES: Record<string, unknown> = {
     lastName: "Uwase",
     name: "Amina Uwase",
     referredByCode: null,
+    locale: "rw",
     createdAt: "2026-10-30T09:12:00.000Z",
   },
   getWebsite: website,

@@ -17,6 +17,8 @@ export const authClient = createAuthClient({
         role: { type: "string", required: false, input: false },
         banned: { type: "boolean", required: false, input: false },
         twoFactorEnabled: { type: "boolean", required: false, input: false },
+        /** The person's language (decision 0057), changed with PATCH /api/me. */
+        locale: { type: "string", required: false, input: false },
       },
       session: {
         twoFactorVerified: { type: "boolean", required: false, input: false },

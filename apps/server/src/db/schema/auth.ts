@@ -1,31 +1,41 @@
-import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns.js";
 
 /**
  * Better Auth's tables (user, session, account, verification) in our naming. The keys
  * of `authTables` are the model names Better Auth's Drizzle adapter looks up.
  */
-export const user = pgTable("users", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  firstName: text("first_name").notNull(),
-  lastName: text("last_name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").default(false).notNull(),
-  image: text("image"),
-  /** The `ref` that came with the sign-up; the referral programme resolves it. */
-  referredByCode: text("referred_by_code"),
-  /** Better Auth admin plugin: `admin` is an operator (issue #16, decision 0027). */
-  role: text("role").notNull().default("user"),
-  /** Suspended by an operator: sign-in refused, nothing of theirs served. */
-  banned: boolean("banned").notNull().default(false),
-  banReason: text("ban_reason"),
-  banExpires: timestamp("ban_expires", { withTimezone: true }),
-  /** Better Auth two-factor plugin: TOTP is on (required for operators). */
-  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const user = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").default(false).notNull(),
+    image: text("image"),
+    /** The `ref` that came with the sign-up; the referral programme resolves it. */
+    referredByCode: text("referred_by_code"),
+    /** Better Auth admin plugin: `admin` is an operator (issue #16, decision 0027). */
+    role: text("role").notNull().default("user"),
+    /** Suspended by an operator: sign-in refused, nothing of theirs served. */
+    banned: boolean("banned").notNull().default(false),
+    banReason: text("ban_reason"),
+    banExpires: timestamp("ban_expires", { withTimezone: true }),
+    /** Better Auth two-factor plugin: TOTP is on (required for operators). */
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    /**
+     * The language the person reads Placard, its emails and PDFs in (decision 0057): one of
+     * LOCALES, first from the browser's Accept-Language at sign-up; null reads English.
+     */
+    locale: text("locale"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check("users_locale_supported", sql`${table.locale} in ('en', 'fr', 'rw', 'sw', 'zh', 'es')`)],
+);
 
 export const session = pgTable(
   "sessions",

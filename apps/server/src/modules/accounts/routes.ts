@@ -1,4 +1,5 @@
 import { authProvidersSchema } from "@placard/shared/auth";
+import { isLocale, localeSchema, updateMeSchema } from "@placard/shared/locales";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -6,6 +7,7 @@ import { z } from "zod";
 import { AppError } from "../../lib/app-error.js";
 import { changeEmailNow } from "./change-email.js";
 import { deleteAccount } from "./delete-account.js";
+import { setLocale } from "./locale.js";
 
 const meSchema = z.object({
   id: z.string(),
@@ -15,6 +17,8 @@ const meSchema = z.object({
   lastName: z.string(),
   name: z.string(),
   referredByCode: z.string().nullable(),
+  /** The person's language (decision 0057); null: none chosen, English. */
+  locale: localeSchema.nullable(),
   createdAt: z.date(),
 });
 
@@ -60,8 +64,27 @@ export async function accountRoutes(app: FastifyInstance) {
         lastName: user.lastName ?? "",
         name: user.name,
         referredByCode: user.referredByCode ?? null,
+        locale: isLocale(user.locale) ? user.locale : null,
         createdAt: new Date(user.createdAt),
       };
+    },
+  );
+
+  routes.patch(
+    "/api/me",
+    {
+      schema: {
+        summary: "Change your language (emails and PDFs follow it)",
+        tags: ["accounts"],
+        security: [{ session: [] }],
+        body: updateMeSchema,
+        response: { 200: updateMeSchema },
+      },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      await setLocale(app.database.db, user.id, request.body.locale);
+      return { locale: request.body.locale };
     },
   );
 

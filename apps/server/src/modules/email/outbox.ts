@@ -71,7 +71,7 @@ export async function sendOutboxEmail(
   const event = row.event as NotificationType;
   const channel = (await channelsFor(db, [row.userId], event)).get(row.userId);
   const [recipient] = await db
-    .select({ id: user.id, email: user.email, name: user.name })
+    .select({ id: user.id, email: user.email, name: user.name, locale: user.locale })
     .from(user)
     .where(eq(user.id, row.userId));
   if (!recipient || !channel || !isEmailChannel(channel)) {

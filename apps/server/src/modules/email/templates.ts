@@ -1,14 +1,15 @@
 import { formatDollars } from "@placard/shared/money";
 import type { NotificationType } from "@placard/shared/notifications";
 import { renewPath } from "@placard/shared/renewals";
+import type { Translate } from "../../i18n/index.js";
 
 /**
  * What an email tells, by event: the one template set every email is rendered from
  * (render.ts adds the layout, the footer and the HTML/text parts).
  *
- * Language: Placard has no per-person language (sign-up asks none; a space's language is
- * the language of the ad label its visitors see, not its owner's), so every email is in
- * English. A language added to the account becomes a second `EmailTemplates` object here.
+ * Language: the recipient's (users.locale, decision 0057; English without one). Every text is
+ * a key of the server's catalogs (apps/server/src/i18n/locales, `email.*`); amounts and dates
+ * are written the locale's way through Intl, amounts in USD.
  */
 export interface EmailData {
   businessName?: string;
@@ -37,124 +38,161 @@ export interface EmailContent {
   action: { label: string; path: string };
 }
 
-type Template = (data: EmailData, recipientName: string) => EmailContent;
+/** What a template writes with: the recipient's texts and locale. */
+export interface EmailLanguage {
+  t: Translate;
+  locale: string;
+}
 
-const money = (cents: number | undefined) => formatDollars(cents ?? 0);
-const day = (iso: string | undefined) =>
+type Template = (data: EmailData, language: EmailLanguage) => EmailContent;
+
+const money = (cents: number | undefined, { locale }: EmailLanguage) => formatDollars(cents ?? 0, locale);
+const day = (iso: string | undefined, { t, locale }: EmailLanguage) =>
   iso
-    ? new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" })
-    : "soon";
+    ? new Date(iso).toLocaleDateString(locale === "en" ? "en-US" : locale, {
+        year: "numeric",
+        month: "long",
+        day: "numeric",
+        timeZone: "UTC",
+      })
+    : t("email.soon");
 const adPath = (data: EmailData) => (data.adId ? `/approved-detail/${data.adId}` : "/approved-ads");
-const ad = (data: EmailData) => `"${data.businessName ?? "your ad"}"`;
+const ad = (data: EmailData, { t }: EmailLanguage) =>
+  t("email.quoted", { text: data.businessName ?? t("email.your_ad") });
+/** The values most templates write: the quoted ad, its business, website, amount and end date. */
+const values = (data: EmailData, language: EmailLanguage) => ({
+  ad: ad(data, language),
+  business: data.businessName ?? "",
+  website: data.websiteName ?? "",
+  amount: money(data.amountCents, language),
+  date: day(data.endsAt, language),
+  phone: data.phoneNumber ?? "",
+});
 
 export const EMAIL_TEMPLATES: Record<NotificationType, Template> = {
-  newPendingAd: (data) => ({
-    subject: `An ad is waiting for your review: ${data.businessName}`,
+  newPendingAd: (data, l) => ({
+    subject: l.t("email.new_pending_ad.subject", values(data, l)),
+    paragraphs: [l.t("email.new_pending_ad.body", values(data, l))],
+    action: {
+      label: l.t("email.new_pending_ad.action"),
+      path: data.adId ? `/pending-ad/${data.adId}` : "/pending-ads",
+    },
+  }),
+  adApproved: (data, l) => ({
+    subject: l.t("email.ad_approved.subject", values(data, l)),
+    paragraphs: [l.t("email.ad_approved.body", values(data, l))],
+    action: { label: l.t("email.action.pay_now"), path: adPath(data) },
+  }),
+  adRejected: (data, l) => ({
+    subject: l.t("email.ad_rejected.subject", values(data, l)),
     paragraphs: [
-      `${ad(data)} asks to run on your website. It goes live only after you approve it; you can also reject it with a reason.`,
+      l.t("email.ad_rejected.body", values(data, l)),
+      l.t("email.reason", { reason: data.reason ?? l.t("email.ad_rejected.no_reason") }),
     ],
-    action: { label: "Review the ad", path: data.adId ? `/pending-ad/${data.adId}` : "/pending-ads" },
+    action: { label: l.t("email.action.see_ad"), path: adPath(data) },
   }),
-  adApproved: (data) => ({
-    subject: `Your ad was approved: ${data.businessName}`,
-    paragraphs: [`The website owner approved ${ad(data)}. Pay now to start the 30-day booking.`],
-    action: { label: "Pay now", path: adPath(data) },
+  approvalLapsed: (data, l) => ({
+    subject: l.t("email.approval_lapsed.subject", values(data, l)),
+    paragraphs: [l.t("email.approval_lapsed.body", values(data, l))],
+    action: { label: l.t("email.action.see_ad"), path: adPath(data) },
   }),
-  adRejected: (data) => ({
-    subject: `Your ad was rejected: ${data.businessName}`,
-    paragraphs: [`The website owner rejected ${ad(data)}.`, `Reason: ${data.reason ?? "none given"}`],
-    action: { label: "See your ad", path: adPath(data) },
-  }),
-  approvalLapsed: (data) => ({
-    subject: `An approval lapsed unpaid: ${data.businessName}`,
-    paragraphs: [`The approval of ${ad(data)} ran out before it was paid. You can ask the owner again.`],
-    action: { label: "See your ad", path: adPath(data) },
-  }),
-  referralQualified: (data) => ({
-    subject: "A referral qualified",
-    paragraphs: [`${data.businessName ?? "Someone you referred"} qualified; your reward is in your wallet.`],
-    action: { label: "See your referrals", path: "/referral" },
-  }),
-  paymentReceived: (data) => ({
-    subject: `Payment received: ${money(data.amountCents)} for ${data.businessName}`,
+  referralQualified: (data, l) => ({
+    subject: l.t("email.referral_qualified.subject"),
     paragraphs: [
-      `We received your payment of ${money(data.amountCents)} for ${ad(data)} on ${data.websiteName}.`,
-      `Your booking runs until ${day(data.endsAt)}.`,
+      l.t("email.referral_qualified.body", {
+        who: data.businessName ?? l.t("email.referral_qualified.someone"),
+      }),
     ],
-    action: { label: "See your booking", path: adPath(data) },
+    action: { label: l.t("email.referral_qualified.action"), path: "/referral" },
   }),
-  bookingPaid: (data) => ({
-    subject: `A booking was paid: ${data.businessName} on ${data.websiteName}`,
+  paymentReceived: (data, l) => ({
+    subject: l.t("email.payment_received.subject", values(data, l)),
     paragraphs: [
-      `${ad(data)} paid for its booking on ${data.websiteName}, running until ${day(data.endsAt)}.`,
-      `Your earnings of ${money(data.amountCents)} are held until the hold period ends.`,
+      l.t("email.payment_received.body", values(data, l)),
+      l.t("email.payment_received.runs_until", values(data, l)),
     ],
-    action: { label: "See your wallet", path: "/wallet" },
+    action: { label: l.t("email.action.see_booking"), path: adPath(data) },
   }),
-  bookingEnding: (data) => ({
-    subject: `Your booking ends in 3 days: ${data.businessName}`,
+  bookingPaid: (data, l) => ({
+    subject: l.t("email.booking_paid.subject", values(data, l)),
+    paragraphs: [l.t("email.booking_paid.body", values(data, l)), l.t("email.booking_paid.held", values(data, l))],
+    action: { label: l.t("email.action.see_wallet"), path: "/wallet" },
+  }),
+  bookingEnding: (data, l) => ({
+    subject: l.t("email.booking_ending.subject", values(data, l)),
     paragraphs: [
-      `The booking of ${ad(data)} on ${data.websiteName} ends on ${day(data.endsAt)}.`,
-      data.autoRenew
-        ? "You asked to renew it automatically: pay for the next 30 days with the link below, and it runs on without a gap."
-        : "Renew it now to keep your ad running without a gap.",
+      l.t("email.booking_ending.body", values(data, l)),
+      data.autoRenew ? l.t("email.booking_ending.auto_renew") : l.t("email.booking_ending.renew_now"),
     ],
     action: {
-      label: "Renew",
+      label: l.t("email.booking_ending.action"),
       path: data.adId && data.requestId ? renewPath(data.adId, data.requestId) : adPath(data),
     },
   }),
-  earningsReleased: (data) => ({
-    subject: `Earnings released: ${money(data.amountCents)}`,
-    paragraphs: [`${money(data.amountCents)} from ${ad(data)} on ${data.websiteName} is now available to withdraw.`],
-    action: { label: "Withdraw", path: "/wallet" },
+  earningsReleased: (data, l) => ({
+    subject: l.t("email.earnings_released.subject", values(data, l)),
+    paragraphs: [l.t("email.earnings_released.body", values(data, l))],
+    action: { label: l.t("email.earnings_released.action"), path: "/wallet" },
   }),
-  payoutCompleted: (data) => ({
-    subject: `Payout completed: ${money(data.amountCents)}`,
-    paragraphs: [`Your payout of ${money(data.amountCents)} to ${data.phoneNumber} was completed.`],
-    action: { label: "See your wallet", path: "/wallet" },
+  payoutCompleted: (data, l) => ({
+    subject: l.t("email.payout_completed.subject", values(data, l)),
+    paragraphs: [l.t("email.payout_completed.body", values(data, l))],
+    action: { label: l.t("email.action.see_wallet"), path: "/wallet" },
   }),
-  payoutFailed: (data) => ({
-    subject: `Payout failed: ${money(data.amountCents)}`,
+  payoutFailed: (data, l) => ({
+    subject: l.t("email.payout_failed.subject", values(data, l)),
     paragraphs: [
-      `Your payout of ${money(data.amountCents)} to ${data.phoneNumber} failed: ${data.reason ?? "no reason given"}`,
-      "The money is back in your available balance; you can withdraw it again.",
+      l.t("email.payout_failed.body", {
+        ...values(data, l),
+        reason: data.reason ?? l.t("email.payout_failed.no_reason"),
+      }),
+      l.t("email.payout_failed.back"),
     ],
-    action: { label: "See your wallet", path: "/wallet" },
+    action: { label: l.t("email.action.see_wallet"), path: "/wallet" },
   }),
-  supportReply: (data) => {
-    const subject = data.subject ?? data.businessName ?? "your message";
+  supportReply: (data, l) => {
+    const subject = data.subject ?? data.businessName ?? l.t("email.support_reply.your_message");
     return {
-      subject: `Support replied: ${subject}`,
-      paragraphs: [`Placard support answered your message "${subject}".`, ...(data.reason ? [data.reason] : [])],
-      action: { label: "Read the reply", path: "/support" },
+      subject: l.t("email.support_reply.subject", { subject }),
+      paragraphs: [l.t("email.support_reply.body", { subject }), ...(data.reason ? [data.reason] : [])],
+      action: { label: l.t("email.support_reply.action"), path: "/support" },
     };
   },
-  answerReminder: (data) => ({
-    subject: `An ad is still waiting for your answer: ${data.businessName}`,
+  answerReminder: (data, l) => ({
+    subject: l.t("email.answer_reminder.subject", values(data, l)),
     paragraphs: [
-      `${ad(data)} has waited 48 hours for your answer on ${data.websiteName ?? "your website"}.`,
-      "Approve or reject it before its answer date on your pending ads; unanswered, the request expires and the advertiser can pick other spaces.",
+      l.t("email.answer_reminder.body", {
+        ...values(data, l),
+        website: data.websiteName ?? l.t("email.answer_reminder.your_website"),
+      }),
+      l.t("email.answer_reminder.how"),
     ],
-    action: { label: "Answer now", path: data.adId ? `/pending-ad/${data.adId}` : "/pending-ads" },
+    action: {
+      label: l.t("email.answer_reminder.action"),
+      path: data.adId ? `/pending-ad/${data.adId}` : "/pending-ads",
+    },
   }),
-  requestExpired: (data) => ({
-    subject: `A website did not answer in time: ${data.businessName}`,
+  requestExpired: (data, l) => ({
+    subject: l.t("email.request_expired.subject", values(data, l)),
     paragraphs: [
-      `${data.websiteName ?? "A website"} did not answer ${ad(data)} in time, so the request expired on ${day(data.expiredAt)}. Nothing was charged.`,
-      "Pick other spaces for your ad from its page in one step.",
+      l.t("email.request_expired.body", {
+        ...values(data, l),
+        website: data.websiteName ?? l.t("email.request_expired.a_website"),
+        date: day(data.expiredAt, l),
+      }),
+      l.t("email.request_expired.next"),
     ],
-    action: { label: "Pick other spaces", path: adPath(data) },
+    action: { label: l.t("email.request_expired.action"), path: adPath(data) },
   }),
-  adTakenDown: (data) => ({
-    subject: `An ad was taken down: ${data.businessName}`,
+  adTakenDown: (data, l) => ({
+    subject: l.t("email.ad_taken_down.subject", values(data, l)),
     paragraphs: [
-      `Placard took ${ad(data)} down: it no longer runs anywhere.`,
-      `Reason: ${data.reason ?? "it breaks the terms"}`,
-      data.adId
-        ? "Paid days it had not used yet are refunded to you."
-        : "Its booking on your website has ended; the earnings of the unused days went back to the advertiser.",
+      l.t("email.ad_taken_down.body", values(data, l)),
+      l.t("email.reason", { reason: data.reason ?? l.t("email.ad_taken_down.no_reason") }),
+      data.adId ? l.t("email.ad_taken_down.refunded") : l.t("email.ad_taken_down.owner_ended"),
     ],
-    action: data.adId ? { label: "See your ad", path: adPath(data) } : { label: "See your wallet", path: "/wallet" },
+    action: data.adId
+      ? { label: l.t("email.action.see_ad"), path: adPath(data) }
+      : { label: l.t("email.action.see_wallet"), path: "/wallet" },
   }),
 };

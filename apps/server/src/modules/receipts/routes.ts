@@ -69,7 +69,7 @@ export async function receiptRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = await app.requireUser(request);
       const receipt = await getReceipt(db, app.config, user.id, request.params.paymentId);
-      return sendPdf(reply, `placard-receipt-${receipt.number}.pdf`, await receiptPdf(receipt));
+      return sendPdf(reply, `placard-receipt-${receipt.number}.pdf`, await receiptPdf(receipt, user.locale));
     },
   );
 
@@ -86,7 +86,11 @@ export async function receiptRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = await app.requireUser(request);
       const statement = await buildStatement(db, app.config, user.id, request.params.month);
-      return sendPdf(reply, `placard-statement-${request.params.month}.pdf`, await statementPdf(statement));
+      return sendPdf(
+        reply,
+        `placard-statement-${request.params.month}.pdf`,
+        await statementPdf(statement, user.locale),
+      );
     },
   );
 }

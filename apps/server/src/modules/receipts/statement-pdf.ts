@@ -1,6 +1,7 @@
-import { formatDollars, formatSignedDollars } from "@placard/shared/money";
+import { formatDollars as formatUsd, formatSignedDollars as formatSignedUsd } from "@placard/shared/money";
 import type { Receipt } from "@placard/shared/receipts";
-import { TRANSACTION_TYPE_LABELS, type TransactionType, WALLET_MOVEMENT_TYPES } from "@placard/shared/wallet";
+import { type TransactionType, WALLET_MOVEMENT_TYPES } from "@placard/shared/wallet";
+import { localeOrDefault, type Translate, translatorFor } from "../../i18n/index.js";
 import { heightOf, writeText } from "./pdf-fonts.js";
 import {
   AMOUNT_WIDTH,
@@ -48,13 +49,24 @@ function columns(doc: PDFKit.PDFDocument) {
   return { movementX, movementWidth: amountX - GAP - movementX, amountX, balanceX };
 }
 
-function tableHeader(doc: PDFKit.PDFDocument) {
+/** The movement types' names (TRANSACTION_TYPE_LABELS in English), by catalog key. */
+const TYPE_KEYS: Record<TransactionType, string> = {
+  payment: "pdf.type.payment",
+  refund: "pdf.type.refund",
+  earning: "pdf.type.earning",
+  release: "pdf.type.release",
+  withdrawal: "pdf.type.withdrawal",
+  "withdrawal-reversed": "pdf.type.withdrawal_reversed",
+  "earning-reversed": "pdf.type.earning_reversed",
+};
+
+function tableHeader(doc: PDFKit.PDFDocument, t: Translate) {
   const { movementX, movementWidth, amountX, balanceX } = columns(doc);
   const y = doc.y;
-  writeText(doc, "Date", { weight: "bold", x: MARGIN, y, width: DATE_WIDTH });
-  writeText(doc, "Movement", { weight: "bold", x: movementX, y, width: movementWidth });
-  writeText(doc, "Amount", { weight: "bold", x: amountX, y, width: AMOUNT_WIDTH, align: "right" });
-  writeText(doc, "Balance", { weight: "bold", x: balanceX, y, width: AMOUNT_WIDTH, align: "right" });
+  writeText(doc, t("pdf.statement.date"), { weight: "bold", x: MARGIN, y, width: DATE_WIDTH });
+  writeText(doc, t("pdf.statement.movement"), { weight: "bold", x: movementX, y, width: movementWidth });
+  writeText(doc, t("pdf.statement.amount"), { weight: "bold", x: amountX, y, width: AMOUNT_WIDTH, align: "right" });
+  writeText(doc, t("pdf.statement.balance"), { weight: "bold", x: balanceX, y, width: AMOUNT_WIDTH, align: "right" });
   rule(doc);
 }
 
@@ -62,6 +74,7 @@ function tableHeader(doc: PDFKit.PDFDocument) {
 function tableRow(
   doc: PDFKit.PDFDocument,
   cells: { date: string; label: string; description?: string; amount: string; balance: string; isMove?: boolean },
+  t: Translate,
 ) {
   const { movementX, movementWidth, amountX, balanceX } = columns(doc);
   const description = cells.description ?? "";
@@ -69,7 +82,7 @@ function tableRow(
     heightOf(doc, cells.label, movementWidth, "bold") + (description ? heightOf(doc, description, movementWidth) : 0);
   if (doc.y + height > doc.page.height - MARGIN) {
     doc.addPage();
-    tableHeader(doc);
+    tableHeader(doc, t);
   }
   // In reading order (date, movement, amount, balance), so extracted text reads as the row does.
   const y = doc.y;
@@ -93,47 +106,66 @@ function tableRow(
  * closing balance, and the month's totals by movement. Written as the lines are read, page by
  * page, so a busy month costs no more memory than a quiet one.
  */
-export async function statementPdf(statement: Statement): Promise<Buffer> {
-  const doc = newDocument(`Earnings statement ${statement.month}`);
-  title(doc, `Earnings statement ${statement.month}`);
+export async function statementPdf(statement: Statement, locale?: string | null): Promise<Buffer> {
+  const lng = localeOrDefault(locale);
+  const t = translatorFor(lng);
+  const formatDollars = (cents: number) => formatUsd(cents, lng);
+  const formatSignedDollars = (cents: number) => formatSignedUsd(cents, lng);
+  const name = t("pdf.statement.title", { month: statement.month });
+  const doc = newDocument(name);
+  title(doc, name);
   line(doc, `${statement.owner.name} · ${statement.owner.email}`);
-  line(doc, `Issued by ${statement.seller.name}${statement.seller.address ? `, ${statement.seller.address}` : ""}`);
-  if (statement.seller.taxId) line(doc, `Tax ID: ${statement.seller.taxId}`);
-  line(doc, "Balance: your earnings on hold and available to withdraw, in USD.");
+  const seller = `${statement.seller.name}${statement.seller.address ? `, ${statement.seller.address}` : ""}`;
+  line(doc, t("pdf.statement.issued_by", { seller }));
+  if (statement.seller.taxId) line(doc, t("pdf.tax_id", { taxId: statement.seller.taxId }));
+  line(doc, t("pdf.statement.balance_help"));
 
-  heading(doc, "Movements");
-  tableHeader(doc);
+  heading(doc, t("pdf.statement.movements"));
+  tableHeader(doc, t);
   let balance = statement.openingCents;
   const opening = formatDollars(statement.openingCents);
-  tableRow(doc, { date: statement.from, label: "Opening balance", amount: "", balance: opening });
+  tableRow(doc, { date: statement.from, label: t("pdf.statement.opening"), amount: "", balance: opening }, t);
   const totals = new Map<TransactionType, number>();
   let count = 0;
   for await (const item of statement.lines) {
     count += 1;
     totals.set(item.type, (totals.get(item.type) ?? 0) + item.amountCents);
     if (changesBalance(item.type)) balance += item.amountCents;
-    tableRow(doc, {
-      date: item.date.slice(0, 10),
-      label: TRANSACTION_TYPE_LABELS[item.type],
-      description: item.description,
-      amount: changesBalance(item.type) ? formatSignedDollars(item.amountCents) : formatDollars(item.amountCents),
-      balance: formatDollars(balance),
-      isMove: !changesBalance(item.type),
-    });
+    tableRow(
+      doc,
+      {
+        date: item.date.slice(0, 10),
+        label: t(TYPE_KEYS[item.type]),
+        description: item.description,
+        amount: changesBalance(item.type) ? formatSignedDollars(item.amountCents) : formatDollars(item.amountCents),
+        balance: formatDollars(balance),
+        isMove: !changesBalance(item.type),
+      },
+      t,
+    );
   }
-  if (count === 0) line(doc, "No movements this month.");
-  tableRow(doc, { date: statement.closesOn, label: "Closing balance", amount: "", balance: formatDollars(balance) });
+  if (count === 0) line(doc, t("pdf.statement.no_movements"));
+  tableRow(
+    doc,
+    {
+      date: statement.closesOn,
+      label: t("pdf.statement.closing"),
+      amount: "",
+      balance: formatDollars(balance),
+    },
+    t,
+  );
 
-  heading(doc, "Totals");
-  amountRow(doc, "Opening balance", opening);
+  heading(doc, t("pdf.statement.totals"));
+  amountRow(doc, t("pdf.statement.opening"), opening);
   for (const type of WALLET_MOVEMENT_TYPES) {
     const cents = totals.get(type);
     if (cents === undefined) continue;
-    const label = TRANSACTION_TYPE_LABELS[type];
+    const label = t(TYPE_KEYS[type]);
     if (changesBalance(type)) amountRow(doc, label, formatSignedDollars(cents));
-    else amountRow(doc, `${label} (from on hold to available: no change)`, formatDollars(cents));
+    else amountRow(doc, t("pdf.statement.no_change", { label }), formatDollars(cents));
   }
-  amountRow(doc, "Change in your balance", formatSignedDollars(balance - statement.openingCents));
-  amountRow(doc, "Closing balance", formatDollars(balance), "bold");
+  amountRow(doc, t("pdf.statement.change"), formatSignedDollars(balance - statement.openingCents));
+  amountRow(doc, t("pdf.statement.closing"), formatDollars(balance), "bold");
   return toBuffer(doc);
 }

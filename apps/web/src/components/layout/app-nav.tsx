@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { NavLink } from "react-router";
 import { usePendingAds } from "@/features/reviews/api/reviews";
+import { useTranslation } from "@/lib/i18n";
 import { APP_SECTIONS, type AppLink, REFERRAL_LINK } from "./app-sections";
 
 /** How many ads wait for this person's review (the publisher side's badge). */
@@ -11,6 +12,7 @@ function usePendingCount(): number {
 
 function AppNavLink({ link, pendingCount, isStacked }: { link: AppLink; pendingCount: number; isStacked: boolean }) {
   const count = link.countsPending ? pendingCount : 0;
+  const { t } = useTranslation();
   return (
     <NavLink
       to={link.to}
@@ -23,12 +25,12 @@ function AppNavLink({ link, pendingCount, isStacked }: { link: AppLink; pendingC
         )
       }
     >
-      {link.label}
+      {t(link.label)}
       {count > 0 && (
         <>
           <span className="sr-only">, </span>
           <span className="rounded-full bg-brand-800 px-1.5 text-xs font-semibold text-white">{count}</span>
-          <span className="sr-only"> waiting</span>
+          <span className="sr-only"> {t("app_nav.waiting")}</span>
         </>
       )}
     </NavLink>
@@ -42,12 +44,13 @@ function AppNavLink({ link, pendingCount, isStacked }: { link: AppLink; pendingC
  */
 export function AppNav({ isStacked = false }: { isStacked?: boolean }) {
   const pendingCount = usePendingCount();
+  const { t } = useTranslation();
   if (isStacked) {
     return (
-      <nav aria-label="App" className="flex flex-col gap-4">
+      <nav aria-label={t("app_nav.label")} className="flex flex-col gap-4">
         {APP_SECTIONS.map((section) => (
           <div key={section.side} className="flex flex-col gap-1">
-            <p className="px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">{section.title}</p>
+            <p className="px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">{t(section.title)}</p>
             {section.links.map((link) => (
               <AppNavLink key={link.to} link={link} pendingCount={pendingCount} isStacked />
             ))}
@@ -58,11 +61,13 @@ export function AppNav({ isStacked = false }: { isStacked?: boolean }) {
     );
   }
   return (
-    <nav aria-label="App" className="hidden border-b border-slate-200 bg-white md:block">
+    <nav aria-label={t("app_nav.label")} className="hidden border-b border-slate-200 bg-white md:block">
       <div className="mx-auto flex max-w-7xl items-center gap-6 overflow-x-auto px-4 py-1.5 sm:px-6">
         {APP_SECTIONS.map((section) => (
           <div key={section.side} className="flex items-center gap-1">
-            <span className="mr-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">{section.title}</span>
+            <span className="mr-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              {t(section.title)}
+            </span>
             {section.links.map((link) => (
               <AppNavLink key={link.to} link={link} pendingCount={pendingCount} isStacked={false} />
             ))}

@@ -5,6 +5,7 @@
  */
 export interface AppLink {
   to: string;
+  /** A catalog key (decision 0057): the nav translates it. */
   label: string;
   /** Shows the number of ads awaiting this person's review. */
   countsPending?: boolean;
@@ -17,24 +18,24 @@ export type AppSide = "advertiser" | "publisher";
 export const APP_SECTIONS: { side: AppSide; title: string; links: AppLink[] }[] = [
   {
     side: "advertiser",
-    title: "Advertise",
+    title: "app_nav.advertise",
     links: [
-      { to: "/dashboard", label: "Campaigns", state: { side: "advertiser" } },
-      { to: "/request", label: "New Ad" },
+      { to: "/dashboard", label: "app_nav.campaigns", state: { side: "advertiser" } },
+      { to: "/request", label: "app_nav.new_ad" },
     ],
   },
   {
     side: "publisher",
-    title: "Publish",
+    title: "app_nav.publish",
     links: [
-      { to: "/projects", label: "Websites" },
-      { to: "/pending-ads", label: "Pending Ads", countsPending: true },
-      { to: "/wallet", label: "Wallet" },
+      { to: "/projects", label: "app_nav.websites" },
+      { to: "/pending-ads", label: "app_nav.pending_ads", countsPending: true },
+      { to: "/wallet", label: "app_nav.wallet" },
     ],
   },
 ];
 
-export const REFERRAL_LINK: AppLink = { to: "/referral", label: "Referral" };
+export const REFERRAL_LINK: AppLink = { to: "/referral", label: "app_nav.referral" };
 
 /**
  * Where someone's home is: an owner with websites and no ads of their own uses the

@@ -3,7 +3,9 @@ import { clsx } from "clsx";
 import { Menu, MessageSquare, X } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { AppNav } from "./app-nav";
+import { LanguageSelect } from "./language-select";
 import { UserMenu } from "./user-menu";
+import { useTranslation } from "@/lib/i18n";
 
 export interface NavItem {
   to: string;
@@ -24,10 +26,11 @@ interface MobileMenuProps {
  * focus returns to the toggle.
  */
 export function MobileMenu({ isOpen, onOpenChange, links, mainButton, user }: MobileMenuProps) {
+  const { t } = useTranslation();
   return (
     <RadixDialog.Root open={isOpen} onOpenChange={onOpenChange}>
       <RadixDialog.Trigger
-        aria-label="Open menu"
+        aria-label={t("header.open_menu")}
         className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
       >
         <Menu className="size-6" aria-hidden="true" />
@@ -39,12 +42,17 @@ export function MobileMenu({ isOpen, onOpenChange, links, mainButton, user }: Mo
           className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-white p-5 shadow-2xl outline-none transition-transform duration-300 ease-out starting:translate-x-full motion-reduce:transition-none md:hidden"
         >
           <div className="flex items-center justify-between">
-            <RadixDialog.Title className="text-lg font-extrabold tracking-tight text-brand-700">Menu</RadixDialog.Title>
-            <RadixDialog.Close aria-label="Close menu" className="rounded-md p-2 text-slate-700 hover:bg-slate-100">
+            <RadixDialog.Title className="text-lg font-extrabold tracking-tight text-brand-700">
+              {t("header.menu")}
+            </RadixDialog.Title>
+            <RadixDialog.Close
+              aria-label={t("header.close_menu")}
+              className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
+            >
               <X className="size-6" aria-hidden="true" />
             </RadixDialog.Close>
           </div>
-          <nav aria-label="Mobile" className="flex flex-col gap-1">
+          <nav aria-label={t("header.mobile_nav")} className="flex flex-col gap-1">
             {links.map((link) => (
               <NavLink
                 key={link.to}
@@ -76,8 +84,9 @@ export function MobileMenu({ isOpen, onOpenChange, links, mainButton, user }: Mo
               className="inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
             >
               <MessageSquare className="size-4" aria-hidden="true" />
-              Request a consultation
+              {t("header.request_consultation")}
             </Link>
+            <LanguageSelect isSignedIn={Boolean(user)} />
             {user && <UserMenu name={user.name} email={user.email} isInline />}
           </div>
         </RadixDialog.Content>

@@ -3,23 +3,27 @@ import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
+import { LanguageSelect } from "./language-select";
 import { MobileMenu, type NavItem } from "./mobile-menu";
 import { useScrolled } from "./use-scrolled";
 import { UserMenu } from "./user-menu";
+import { useTranslation } from "@/lib/i18n";
 
 /** SPEC §2: the advertiser page, the publisher page, Videos and Pricing. */
-const NAV_LINKS: NavItem[] = [
-  { to: "/placard-ads", label: "Advertisers" },
-  { to: "/placard-spaces", label: "Publishers" },
-  { to: "/videos", label: "Videos" },
-  { to: "/pricing", label: "Pricing" },
-];
+const NAV_LINKS = [
+  { to: "/placard-ads", label: "header.nav.advertisers" },
+  { to: "/placard-spaces", label: "header.nav.publishers" },
+  { to: "/videos", label: "header.nav.videos" },
+  { to: "/pricing", label: "header.nav.pricing" },
+] as const;
 
 /** SPEC §9: the header blurs its background past 20 px of scroll. */
 const SCROLL_THRESHOLD_PX = 20;
 
 export function SiteHeader() {
   const { user, isLoading } = useSession();
+  const { t } = useTranslation();
+  const links: NavItem[] = NAV_LINKS.map((link) => ({ to: link.to, label: t(link.label) }));
   const isScrolled = useScrolled(SCROLL_THRESHOLD_PX);
   const { pathname } = useLocation();
   // The mobile menu stays open only on the page it was opened on: a navigation closes it.
@@ -27,8 +31,8 @@ export function SiteHeader() {
   const isMenuOpen = menuOpenOn === pathname;
 
   const mainButton = user
-    ? { to: "/dashboard", label: "Dashboard", mobileLabel: "Go to Dashboard" }
-    : { to: "/sign-in", label: "Get Started", mobileLabel: "Get Started" };
+    ? { to: "/dashboard", label: t("header.dashboard"), mobileLabel: t("header.go_to_dashboard") }
+    : { to: "/sign-in", label: t("header.get_started"), mobileLabel: t("header.get_started") };
 
   return (
     <header
@@ -43,7 +47,7 @@ export function SiteHeader() {
           Placard
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {NAV_LINKS.map((link) => (
+          {links.map((link) => (
             <NavLink
               key={link.to}
               to={link.to}
@@ -59,6 +63,7 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="hidden items-center gap-3 md:flex">
+          <LanguageSelect isSignedIn={Boolean(user)} />
           {!isLoading && (
             <Link
               to={mainButton.to}
@@ -75,7 +80,7 @@ export function SiteHeader() {
           <MobileMenu
             isOpen={isMenuOpen}
             onOpenChange={(isOpen) => setMenuOpenOn(isOpen ? pathname : null)}
-            links={NAV_LINKS}
+            links={links}
             mainButton={isLoading ? null : { to: mainButton.to, label: mainButton.mobileLabel }}
             user={user}
           />

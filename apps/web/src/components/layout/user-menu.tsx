@@ -4,6 +4,7 @@ import { Gift, LogOut, ShieldCheck, UserRound } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { useSignOut } from "@/features/auth/api/sign-out";
 import { useSession } from "@/features/auth/hooks/use-session";
+import { useTranslation } from "@/lib/i18n";
 
 function initials(name: string) {
   return name
@@ -19,20 +20,21 @@ export function UserMenu({ name, email, isInline = false }: { name: string; emai
   const signOut = useSignOut();
   const navigate = useNavigate();
   const isOperator = useSession().user?.role === OPERATOR_ROLE;
+  const { t } = useTranslation();
   if (isInline) {
     const inline = "w-full rounded-lg px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-50";
     return (
       <div className="mt-3 flex flex-col">
         <Link to="/account" className={inline}>
-          Your account
+          {t("user_menu.account")}
         </Link>
         {isOperator && (
           <Link to="/admin" className={inline}>
-            Operator console
+            {t("user_menu.operator_console")}
           </Link>
         )}
         <button type="button" onClick={signOut} className={inline}>
-          Sign out
+          {t("user_menu.sign_out")}
         </button>
       </div>
     );
@@ -42,7 +44,7 @@ export function UserMenu({ name, email, isInline = false }: { name: string; emai
       <DropdownMenu.Trigger className="flex size-9 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-700 hover:bg-brand-50">
         {/* The name is the visible initials' purpose, not the letters (axe label-content-name-mismatch). */}
         <span aria-hidden="true">{initials(name) || "?"}</span>
-        <span className="sr-only">Account menu</span>
+        <span className="sr-only">{t("user_menu.label")}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
@@ -59,27 +61,27 @@ export function UserMenu({ name, email, isInline = false }: { name: string; emai
             onSelect={() => navigate("/account")}
             className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100"
           >
-            <UserRound className="size-4" /> Your account
+            <UserRound className="size-4" /> {t("user_menu.account")}
           </DropdownMenu.Item>
           {isOperator && (
             <DropdownMenu.Item
               onSelect={() => navigate("/admin")}
               className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100"
             >
-              <ShieldCheck className="size-4" /> Operator console
+              <ShieldCheck className="size-4" /> {t("user_menu.operator_console")}
             </DropdownMenu.Item>
           )}
           <DropdownMenu.Item
             onSelect={() => navigate("/referral")}
             className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100"
           >
-            <Gift className="size-4" /> Referral programme
+            <Gift className="size-4" /> {t("user_menu.referral")}
           </DropdownMenu.Item>
           <DropdownMenu.Item
             onSelect={signOut}
             className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100"
           >
-            <LogOut className="size-4" /> Sign out
+            <LogOut className="size-4" /> {t("user_menu.sign_out")}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -96,20 +96,21 @@ export const PUBLISHER_INTEGRATION: MarketingItem[] = [
 ];
 
 /** The landing page's three reasons, one line each. */
+/** The landing page's three highlights; title and text are catalog keys (decision 0057). */
 export const LANDING_HIGHLIGHTS: MarketingItem[] = [
   {
-    title: "Real spaces, chosen by you",
-    text: "Advertisers pick the websites and the exact spaces their ad appears in, at the owner's monthly price.",
+    title: "landing.highlight.spaces.title",
+    text: "landing.highlight.spaces.text",
     icon: LayoutGrid,
   },
   {
-    title: "Owners decide",
-    text: "Every ad is approved by the website's owner before it runs, or rejected with a reason.",
+    title: "landing.highlight.owners.title",
+    text: "landing.highlight.owners.text",
     icon: BadgeCheck,
   },
   {
-    title: "Fair counts, fair pay",
-    text: "Views and clicks are counted once and bots are left out; owners withdraw their earnings to mobile money.",
+    title: "landing.highlight.fair.title",
+    text: "landing.highlight.fair.text",
     icon: HandCoins,
   },
 ];

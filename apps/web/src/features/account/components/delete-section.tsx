@@ -1,4 +1,3 @@
-import { DELETION_KEEPS } from "@placard/shared/account";
 import { SIGN_IN_PATH } from "@placard/shared/routes";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
@@ -9,6 +8,7 @@ import { TextField } from "@/components/ui/text-field";
 import { api, ApiError } from "@/lib/api-client";
 import { authClient } from "@/lib/auth-client";
 import { Section } from "./section";
+import { useTranslation } from "@/lib/i18n";
 
 /** DELETE /api/me with the password; says first what is kept for accounting. */
 export function DeleteSection() {
@@ -17,6 +17,7 @@ export function DeleteSection() {
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  const { t } = useTranslation();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -27,19 +28,19 @@ export function DeleteSection() {
       await authClient.getSession({ query: { disableCookieCache: true } });
       navigate(SIGN_IN_PATH, { replace: true });
     } catch (failed) {
-      setError(failed instanceof ApiError ? failed.message : "The account could not be deleted.");
+      setError(failed instanceof ApiError ? failed.message : t("account.delete.failed"));
     } finally {
       setIsBusy(false);
     }
   }
 
   return (
-    <Section id="account-delete" title="Delete your account">
-      <p className="text-sm text-slate-700">{DELETION_KEEPS}</p>
+    <Section id="account-delete" title={t("account.delete.title")}>
+      <p className="text-sm text-slate-700">{t("account.delete.keeps")}</p>
       {error && <Alert>{error}</Alert>}
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-label="Delete your account">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-label={t("account.delete.title")}>
         <TextField
-          label="Your password, to confirm"
+          label={t("account.delete.password")}
           type="password"
           autoComplete="current-password"
           value={password}
@@ -47,7 +48,7 @@ export function DeleteSection() {
         />
         <div>
           <Button type="submit" variant="danger" isBusy={isBusy}>
-            Delete my account
+            {t("account.delete.submit")}
           </Button>
         </div>
       </form>

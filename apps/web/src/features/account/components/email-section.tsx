@@ -5,6 +5,7 @@ import { TextField } from "@/components/ui/text-field";
 import { api, ApiError } from "@/lib/api-client";
 import { authClient } from "@/lib/auth-client";
 import { Section } from "./section";
+import { splitAround, useTranslation } from "@/lib/i18n";
 
 type Answer = { status: "confirmation_sent" | "changed" };
 
@@ -18,12 +19,14 @@ export function EmailSection({ email }: { email: string }) {
   const [status, setStatus] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const [fields, setFields] = useState<Record<string, string[]>>({});
+  const { t } = useTranslation();
+  const [before, after] = splitAround((slot) => t("account.email.current", { email: slot }));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const wanted = newEmail.trim();
-    if (!wanted) return setStatus({ tone: "error", text: "Enter the new email address." });
-    if (!password) return setStatus({ tone: "error", text: "Enter your password to confirm." });
+    if (!wanted) return setStatus({ tone: "error", text: t("account.email.missing") });
+    if (!password) return setStatus({ tone: "error", text: t("account.email.password_missing") });
     setIsBusy(true);
     setStatus(null);
     setFields({});
@@ -34,13 +37,11 @@ export function EmailSection({ email }: { email: string }) {
       if (answer.status === "changed") {
         // The session store re-reads the user, so the new address shows everywhere.
         authClient.$store.notify("$sessionSignal");
-        setStatus({ tone: "success", text: `Your email address is now ${wanted}.` });
+        setStatus({ tone: "success", text: t("account.email.changed", { email: wanted }) });
       } else {
         setStatus({
           tone: "success",
-          text:
-            `We sent a link to ${email}. Open it to confirm the change; we then send one more link to ` +
-            `${wanted}, and the address changes when you open that one.`,
+          text: t("account.email.confirmation_sent", { current: email, wanted }),
         });
       }
     } catch (failed) {
@@ -48,7 +49,7 @@ export function EmailSection({ email }: { email: string }) {
       if (failed instanceof ApiError) setFields(failed.fieldErrors);
       setStatus({
         tone: "error",
-        text: failed instanceof ApiError ? failed.message : "Your email address could not be changed.",
+        text: failed instanceof ApiError ? failed.message : t("account.email.failed"),
       });
     } finally {
       setIsBusy(false);
@@ -56,14 +57,16 @@ export function EmailSection({ email }: { email: string }) {
   }
 
   return (
-    <Section id="account-email" title="Email address">
+    <Section id="account-email" title={t("account.email.title")}>
       <p className="text-sm text-slate-700">
-        You sign in with <strong className="break-all">{email}</strong>. Password resets and receipts go there.
+        {before}
+        <strong className="break-all">{email}</strong>
+        {after}
       </p>
       {status && <Alert tone={status.tone}>{status.text}</Alert>}
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-label="Change your email address">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-label={t("account.email.form")}>
         <TextField
-          label="New email address"
+          label={t("account.email.new")}
           type="email"
           autoComplete="email"
           value={newEmail}
@@ -71,7 +74,7 @@ export function EmailSection({ email }: { email: string }) {
           error={fields.newEmail?.join(" ")}
         />
         <TextField
-          label="Your password, to confirm"
+          label={t("account.delete.password")}
           type="password"
           autoComplete="current-password"
           value={password}
@@ -80,7 +83,7 @@ export function EmailSection({ email }: { email: string }) {
         />
         <div>
           <Button type="submit" isBusy={isBusy}>
-            Change email address
+            {t("account.email.submit")}
           </Button>
         </div>
       </form>

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { authClient } from "@/lib/auth-client";
 import { messageOf, Section } from "./section";
+import { useTranslation } from "@/lib/i18n";
 
 const EMPTY = { current: "", next: "", again: "" };
 
@@ -12,12 +13,13 @@ export function PasswordSection() {
   const [values, setValues] = useState(EMPTY);
   const [status, setStatus] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  const { t } = useTranslation();
   const set = (key: keyof typeof EMPTY) => (value: string) => setValues({ ...values, [key]: value });
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (values.next.length < 8) return setStatus({ tone: "error", text: "Use at least 8 characters." });
-    if (values.next !== values.again) return setStatus({ tone: "error", text: "The two new passwords differ." });
+    if (values.next.length < 8) return setStatus({ tone: "error", text: t("account.password.too_short") });
+    if (values.next !== values.again) return setStatus({ tone: "error", text: t("account.password.differ") });
     setIsBusy(true);
     const { error } = await authClient.changePassword({
       currentPassword: values.current,
@@ -25,17 +27,17 @@ export function PasswordSection() {
       revokeOtherSessions: true,
     });
     setIsBusy(false);
-    if (error) return setStatus({ tone: "error", text: messageOf(error, "The password could not be changed.") });
+    if (error) return setStatus({ tone: "error", text: messageOf(error, t("account.password.failed")) });
     setValues(EMPTY);
-    setStatus({ tone: "success", text: "Password changed. Your other sessions were signed out." });
+    setStatus({ tone: "success", text: t("account.password.changed") });
   }
 
   return (
-    <Section id="account-password" title="Password">
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-label="Change password">
+    <Section id="account-password" title={t("auth.password")}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-label={t("account.password.submit")}>
         {status && <Alert tone={status.tone}>{status.text}</Alert>}
         <TextField
-          label="Current password"
+          label={t("account.password.current")}
           type="password"
           autoComplete="current-password"
           value={values.current}
@@ -43,14 +45,14 @@ export function PasswordSection() {
         />
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField
-            label="New password"
+            label={t("auth.reset.new_password")}
             type="password"
             autoComplete="new-password"
             value={values.next}
             onChange={(e) => set("next")(e.target.value)}
           />
           <TextField
-            label="New password again"
+            label={t("account.password.again")}
             type="password"
             autoComplete="new-password"
             value={values.again}
@@ -59,7 +61,7 @@ export function PasswordSection() {
         </div>
         <div>
           <Button type="submit" isBusy={isBusy}>
-            Change password
+            {t("account.password.submit")}
           </Button>
         </div>
       </form>

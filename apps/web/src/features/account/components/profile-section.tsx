@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { authClient } from "@/lib/auth-client";
 import { messageOf, Section } from "./section";
+import { useTranslation } from "@/lib/i18n";
 
 /**
  * The person's name, shown as everyone sees it (#29.7), and changed here (first and last); the
@@ -13,12 +14,13 @@ export function ProfileSection({ name, firstName, lastName }: { name: string; fi
   const [values, setValues] = useState({ firstName, lastName });
   const [status, setStatus] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  const { t } = useTranslation();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const first = values.firstName.trim();
     const last = values.lastName.trim();
-    if (!first) return setStatus({ tone: "error", text: "Enter your first name." });
+    if (!first) return setStatus({ tone: "error", text: t("account.profile.first_name_missing") });
     setIsBusy(true);
     const { error } = await authClient.updateUser({
       firstName: first,
@@ -28,27 +30,27 @@ export function ProfileSection({ name, firstName, lastName }: { name: string; fi
     setIsBusy(false);
     setStatus(
       error
-        ? { tone: "error", text: messageOf(error, "Your name could not be saved.") }
-        : { tone: "success", text: "Saved." },
+        ? { tone: "error", text: messageOf(error, t("account.profile.failed")) }
+        : { tone: "success", text: t("account.saved") },
     );
   }
 
   return (
-    <Section id="account-profile" title="Your details">
+    <Section id="account-profile" title={t("account.profile.title")}>
       <p className="text-base font-semibold text-slate-900" data-testid="account-name">
-        {name || "No name yet"}
+        {name || t("account.profile.no_name")}
       </p>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-label="Your details">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-label={t("account.profile.title")}>
         {status && <Alert tone={status.tone}>{status.text}</Alert>}
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField
-            label="First name"
+            label={t("auth.first_name")}
             autoComplete="given-name"
             value={values.firstName}
             onChange={(e) => setValues({ ...values, firstName: e.target.value })}
           />
           <TextField
-            label="Last name"
+            label={t("auth.last_name")}
             autoComplete="family-name"
             value={values.lastName}
             onChange={(e) => setValues({ ...values, lastName: e.target.value })}
@@ -56,7 +58,7 @@ export function ProfileSection({ name, firstName, lastName }: { name: string; fi
         </div>
         <div>
           <Button type="submit" isBusy={isBusy}>
-            Save
+            {t("account.save")}
           </Button>
         </div>
       </form>

@@ -7,12 +7,14 @@ import { Button } from "@/components/ui/button";
 import { authClient } from "@/lib/auth-client";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { messageOf, Section } from "./section";
+import type { TFunction } from "i18next";
+import { activeLocale, useTranslation } from "@/lib/i18n";
 
 const SESSIONS_KEY = ["account", "sessions"] as const;
 
 /** A browser in words from its User-Agent ("Chrome on Linux"), or what little is known. */
-function describe(userAgent: string | null | undefined) {
-  if (!userAgent) return "Unknown browser";
+function describe(userAgent: string | null | undefined, t: TFunction) {
+  if (!userAgent) return t("account.sessions.unknown_browser");
   const browser = /Edg\//.test(userAgent)
     ? "Edge"
     : /Firefox\//.test(userAgent)
@@ -21,7 +23,7 @@ function describe(userAgent: string | null | undefined) {
         ? "Chrome"
         : /Safari\//.test(userAgent)
           ? "Safari"
-          : "A browser";
+          : t("account.sessions.a_browser");
   const system = /Android/.test(userAgent)
     ? "Android"
     : /iPhone|iPad/.test(userAgent)
@@ -32,8 +34,8 @@ function describe(userAgent: string | null | undefined) {
           ? "macOS"
           : /Linux/.test(userAgent)
             ? "Linux"
-            : "another system";
-  return `${browser} on ${system}`;
+            : t("account.sessions.another_system");
+  return t("account.sessions.browser_on", { browser, system });
 }
 
 /** Where this account is signed in; sign out the others, or everywhere. */
@@ -43,59 +45,63 @@ export function SessionsSection({ currentToken }: { currentToken: string | undef
   const [error, setError] = useState<string | null>(null);
   const [isAsking, setAsking] = useState(false);
   const [isSigningOut, setSigningOut] = useState(false);
+  const { t } = useTranslation();
   const sessions = useQuery({
     queryKey: SESSIONS_KEY,
     queryFn: async () => {
       const { data, error: failed } = await authClient.listSessions();
-      if (failed) throw new Error(messageOf(failed, "Your sessions could not be loaded."));
+      if (failed) throw new Error(messageOf(failed, t("account.sessions.load_failed")));
       return data ?? [];
     },
   });
 
   const signOutOthers = async () => {
     const { error: failed } = await authClient.revokeOtherSessions();
-    if (failed) return setError(messageOf(failed, "The other sessions could not be signed out."));
+    if (failed) return setError(messageOf(failed, t("account.sessions.others_failed")));
     await queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
   };
   const signOutEverywhere = async () => {
     setSigningOut(true);
     const { error: failed } = await authClient.revokeSessions();
     setSigningOut(false);
-    if (failed) return setError(messageOf(failed, "The sessions could not be signed out."));
+    if (failed) return setError(messageOf(failed, t("account.sessions.all_failed")));
     queryClient.clear();
     navigate(SIGN_IN_PATH, { replace: true });
   };
 
   return (
-    <Section id="account-sessions" title="Where you are signed in">
+    <Section id="account-sessions" title={t("account.sessions.title")}>
       {error && <Alert>{error}</Alert>}
       {sessions.error && <Alert>{sessions.error.message}</Alert>}
       <ul className="divide-y divide-slate-100 text-sm">
         {(sessions.data ?? []).map((item) => (
           <li key={item.id} className="flex flex-wrap justify-between gap-2 py-2">
             <span>
-              {describe(item.userAgent)}
-              {item.token === currentToken && <strong className="ml-2 text-emerald-800">This browser</strong>}
+              {describe(item.userAgent, t)}
+              {item.token === currentToken && (
+                <strong className="ml-2 text-emerald-800">{t("account.sessions.this_browser")}</strong>
+              )}
             </span>
             <span className="text-slate-600">
-              {item.ipAddress ? `${item.ipAddress} · ` : ""}since {new Date(item.createdAt).toLocaleString()}
+              {item.ipAddress ? `${item.ipAddress} · ` : ""}
+              {t("account.sessions.since", { date: new Date(item.createdAt).toLocaleString(activeLocale()) })}
             </span>
           </li>
         ))}
       </ul>
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => void signOutOthers()}>
-          Sign out everywhere else
+          {t("account.sessions.sign_out_others")}
         </Button>
         <Button variant="secondary" onClick={() => setAsking(true)}>
-          Sign out everywhere
+          {t("account.sessions.sign_out_all")}
         </Button>
       </div>
       <ConfirmDialog
         isOpen={isAsking}
-        title="Sign out everywhere?"
-        description="Every browser signed in to this account is signed out, this one included: you will need your password (and your second factor, if on) to sign in again."
-        confirmLabel="Sign out everywhere"
+        title={t("account.sessions.confirm_title")}
+        description={t("account.sessions.confirm_text")}
+        confirmLabel={t("account.sessions.sign_out_all")}
         isBusy={isSigningOut}
         error={error}
         onCancel={() => {

@@ -5,6 +5,7 @@ import { TextField } from "@/components/ui/text-field";
 import { authClient } from "@/lib/auth-client";
 import { messageOf, Section } from "./section";
 import { SetupQrCode } from "./setup-qr-code";
+import { splitSlots, useTranslation } from "@/lib/i18n";
 
 type Setup = { totpUri: string; backupCodes: string[] };
 
@@ -21,6 +22,7 @@ export function TwoFactorSection({ isEnabled, isOperator }: { isEnabled: boolean
   const [codes, setCodes] = useState<string[] | null>(null);
   const [status, setStatus] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  const { t } = useTranslation();
 
   const run = async (action: () => Promise<void>) => {
     setIsBusy(true);
@@ -34,7 +36,7 @@ export function TwoFactorSection({ isEnabled, isOperator }: { isEnabled: boolean
     return run(async () => {
       const { data, error } = await authClient.twoFactor.enable({ password });
       if (error || !data || !("totpURI" in data)) {
-        return setStatus({ tone: "error", text: messageOf(error, "Check your password.") });
+        return setStatus({ tone: "error", text: messageOf(error, t("account.2fa.check_password")) });
       }
       setSetup({ totpUri: data.totpURI, backupCodes: data.backupCodes });
       setPassword("");
@@ -45,43 +47,45 @@ export function TwoFactorSection({ isEnabled, isOperator }: { isEnabled: boolean
     event.preventDefault();
     return run(async () => {
       const { error } = await authClient.twoFactor.verifyTotp({ code: code.replace(/\s+/g, "") });
-      if (error) return setStatus({ tone: "error", text: messageOf(error, "That code is not right. Try again.") });
+      if (error) return setStatus({ tone: "error", text: messageOf(error, t("auth.two_factor.wrong")) });
       setCodes(setup?.backupCodes ?? null);
       setSetup(null);
       setCode("");
-      setStatus({ tone: "success", text: "Two-factor authentication is on." });
+      setStatus({ tone: "success", text: t("account.2fa.turned_on") });
     });
   };
 
   const turnOff = () =>
     run(async () => {
       const { error } = await authClient.twoFactor.disable({ password });
-      if (error) return setStatus({ tone: "error", text: messageOf(error, "Check your password.") });
+      if (error) return setStatus({ tone: "error", text: messageOf(error, t("account.2fa.check_password")) });
       setPassword("");
       setCodes(null);
-      setStatus({ tone: "success", text: "Two-factor authentication is off." });
+      setStatus({ tone: "success", text: t("account.2fa.turned_off") });
     });
 
   const newCodes = () =>
     run(async () => {
       const { data, error } = await authClient.twoFactor.generateBackupCodes({ password });
-      if (error || !data) return setStatus({ tone: "error", text: messageOf(error, "Check your password.") });
+      if (error || !data) return setStatus({ tone: "error", text: messageOf(error, t("account.2fa.check_password")) });
       setPassword("");
       setCodes(data.backupCodes);
     });
 
   return (
-    <Section id="account-2fa" title="Two-factor authentication">
+    <Section id="account-2fa" title={t("auth.two_factor.form")}>
       <p className="text-sm text-slate-700">
-        {isEnabled ? "On: " : "Off. "}
-        Signing in asks for a code from an authenticator app as well as your password.
-        {isOperator && " Operators need it to open the operator console."}
+        {isEnabled ? t("account.2fa.on") : t("account.2fa.off")} {t("account.2fa.explain")}
+        {isOperator && ` ${t("account.2fa.operators")}`}
       </p>
       {status && <Alert tone={status.tone}>{status.text}</Alert>}
       {codes && (
         <div className="rounded-lg bg-slate-50 p-3">
-          <p className="text-sm font-semibold">Backup codes: keep them somewhere safe. Each signs you in once.</p>
-          <ul className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm sm:grid-cols-5" aria-label="Backup codes">
+          <p className="text-sm font-semibold">{t("account.2fa.backup_codes_help")}</p>
+          <ul
+            className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm sm:grid-cols-5"
+            aria-label={t("account.2fa.backup_codes")}
+          >
             {codes.map((backup) => (
               <li key={backup}>{backup}</li>
             ))}
@@ -89,24 +93,25 @@ export function TwoFactorSection({ isEnabled, isOperator }: { isEnabled: boolean
         </div>
       )}
       {setup ? (
-        <form
-          noValidate
-          onSubmit={confirm}
-          className="flex flex-col gap-3"
-          aria-label="Confirm two-factor authentication"
-        >
+        <form noValidate onSubmit={confirm} className="flex flex-col gap-3" aria-label={t("account.2fa.confirm")}>
           <SetupQrCode uri={setup.totpUri} />
           <p className="text-sm text-slate-700">
-            Add Placard to your authenticator app: scan the QR code, open{" "}
-            <a href={setup.totpUri} className="font-medium text-brand-700 underline">
-              this setup link
-            </a>{" "}
-            on your phone, or type the key{" "}
-            <code className="rounded bg-slate-100 px-1 break-all">{secretOf(setup.totpUri)}</code>. Then enter the code
-            it shows.
+            {splitSlots((slot) => t("account.2fa.setup", { link: slot(0), key: slot(1) })).map((part, index) =>
+              part === 0 ? (
+                <a key={index} href={setup.totpUri} className="font-medium text-brand-700 underline">
+                  {t("account.2fa.setup_link")}
+                </a>
+              ) : part === 1 ? (
+                <code key={index} className="rounded bg-slate-100 px-1 break-all">
+                  {secretOf(setup.totpUri)}
+                </code>
+              ) : (
+                part
+              ),
+            )}
           </p>
           <TextField
-            label="Code from the app"
+            label={t("account.2fa.code")}
             autoComplete="one-time-code"
             inputMode="numeric"
             value={code}
@@ -114,14 +119,14 @@ export function TwoFactorSection({ isEnabled, isOperator }: { isEnabled: boolean
           />
           <div>
             <Button type="submit" isBusy={isBusy}>
-              Turn on
+              {t("account.2fa.turn_on")}
             </Button>
           </div>
         </form>
       ) : (
         <form noValidate onSubmit={isEnabled ? (e) => e.preventDefault() : start} className="flex flex-col gap-3">
           <TextField
-            label="Your password"
+            label={t("account.2fa.password")}
             type="password"
             autoComplete="current-password"
             value={password}
@@ -131,15 +136,15 @@ export function TwoFactorSection({ isEnabled, isOperator }: { isEnabled: boolean
             {isEnabled ? (
               <>
                 <Button variant="secondary" isBusy={isBusy} onClick={() => void newCodes()}>
-                  New backup codes
+                  {t("account.2fa.new_codes")}
                 </Button>
                 <Button variant="danger" isBusy={isBusy} onClick={() => void turnOff()}>
-                  Turn off
+                  {t("account.2fa.turn_off")}
                 </Button>
               </>
             ) : (
               <Button type="submit" isBusy={isBusy}>
-                Set up two-factor authentication
+                {t("account.2fa.set_up")}
               </Button>
             )}
           </div>

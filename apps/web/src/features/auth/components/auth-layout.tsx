@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
+import { useTranslation } from "@/lib/i18n";
 
 export interface AuthLayoutProps {
   heading: string;
@@ -13,6 +14,7 @@ export interface AuthLayoutProps {
 
 /** The two-column auth screen: the form, and the illustration panel with its copy. */
 export function AuthLayout({ heading, subtitle, panelTitle, panelText, tone, children }: AuthLayoutProps) {
+  const { t } = useTranslation();
   return (
     <div className="grid min-h-[calc(100vh-4rem)] lg:grid-cols-2">
       <section className="flex items-center justify-center px-6 py-12">
@@ -30,7 +32,7 @@ export function AuthLayout({ heading, subtitle, panelTitle, panelText, tone, chi
             : "bg-gradient-to-br from-cyan-500 to-blue-700",
         )}
       >
-        <AuthIllustration />
+        <AuthIllustration adLabel={t("auth.panel.your_ad")} />
         <h2 className="mt-10 text-center text-3xl font-bold">{panelTitle}</h2>
         <p className="mt-3 max-w-sm text-center text-lg text-white/85">{panelText}</p>
       </aside>
@@ -39,7 +41,7 @@ export function AuthLayout({ heading, subtitle, panelTitle, panelText, tone, chi
 }
 
 /** A page mock-up with an ad slot lighting up: what Placard does, drawn in SVG. */
-function AuthIllustration() {
+function AuthIllustration({ adLabel }: { adLabel: string }) {
   return (
     <svg viewBox="0 0 320 220" className="w-full max-w-sm drop-shadow-xl" aria-hidden="true">
       <rect x="10" y="10" width="300" height="200" rx="14" fill="white" fillOpacity="0.95" />
@@ -53,7 +55,7 @@ function AuthIllustration() {
       <rect x="30" y="110" width="120" height="8" rx="4" fill="#e2e8f0" />
       <rect x="216" y="56" width="76" height="130" rx="10" fill="#f97316" />
       <text x="254" y="118" textAnchor="middle" fill="white" fontSize="13" fontWeight="700">
-        Your ad
+        {adLabel}
       </text>
       <rect x="232" y="134" width="44" height="14" rx="7" fill="white" fillOpacity="0.85" />
       <rect x="30" y="134" width="170" height="52" rx="8" fill="#ecfeff" stroke="#06b6d4" strokeDasharray="5 4" />

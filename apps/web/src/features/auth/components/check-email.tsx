@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { authClient } from "@/lib/auth-client";
+import { splitAround, useTranslation } from "@/lib/i18n";
 
 /** Asks for a new confirmation link; the server answers the same for any address. */
 function useResend(email: string, callbackURL: string) {
@@ -15,8 +16,9 @@ function useResend(email: string, callbackURL: string) {
 }
 
 function ResendResult({ state }: { state: ReturnType<typeof useResend>["state"] }) {
-  if (state === "sent") return <Alert tone="success">We sent the link again. It works for an hour.</Alert>;
-  if (state === "failed") return <Alert>The link could not be sent. Please try again in a minute.</Alert>;
+  const { t } = useTranslation();
+  if (state === "sent") return <Alert tone="success">{t("auth.check_email.resent")}</Alert>;
+  if (state === "failed") return <Alert>{t("auth.check_email.resend_failed")}</Alert>;
   return null;
 }
 
@@ -34,22 +36,26 @@ export function CheckEmail({
   onChangeEmail: () => void;
 }) {
   const { state, resend } = useResend(email, callbackURL);
+  const { t } = useTranslation();
+  const [before, after] = splitAround((slot) => t("auth.check_email.sent", { email: slot }));
   return (
     <section aria-labelledby="check-email-heading" className="flex flex-col gap-4">
       <h2 id="check-email-heading" className="text-lg font-semibold text-slate-900">
-        Check your email
+        {t("auth.check_email.heading")}
       </h2>
       <p className="text-sm text-slate-700">
-        We sent a link to <strong className="break-all">{email}</strong>. Open it to confirm your address and sign in.
+        {before}
+        <strong className="break-all">{email}</strong>
+        {after}
       </p>
-      <p className="text-sm text-slate-600">No mail after a few minutes? Look in your spam folder, or send it again.</p>
+      <p className="text-sm text-slate-600">{t("auth.check_email.no_mail")}</p>
       <ResendResult state={state} />
       <div className="flex flex-wrap gap-3">
         <Button variant="secondary" isBusy={state === "busy"} onClick={() => void resend()}>
-          Send the link again
+          {t("auth.check_email.resend")}
         </Button>
         <Button variant="ghost" onClick={onChangeEmail}>
-          Use another address
+          {t("auth.check_email.other_address")}
         </Button>
       </div>
     </section>
@@ -59,13 +65,14 @@ export function CheckEmail({
 /** On /sign-in, for an account whose address is not confirmed yet. */
 export function UnconfirmedEmail({ email, callbackURL }: { email: string; callbackURL: string }) {
   const { state, resend } = useResend(email, callbackURL);
+  const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-3">
-      <Alert>Confirm your email address first: open the link in the mail we sent to {email}.</Alert>
+      <Alert>{t("auth.check_email.unconfirmed", { email })}</Alert>
       <ResendResult state={state} />
       {state !== "sent" && (
         <Button variant="secondary" isBusy={state === "busy"} onClick={() => void resend()}>
-          Send the link again
+          {t("auth.check_email.resend")}
         </Button>
       )}
     </div>

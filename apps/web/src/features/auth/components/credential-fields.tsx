@@ -1,4 +1,5 @@
 import { TextField } from "@/components/ui/text-field";
+import { useTranslation } from "@/lib/i18n";
 
 interface CredentialFieldsProps {
   email: string;
@@ -11,10 +12,11 @@ interface CredentialFieldsProps {
 
 /** The email and password fields of the sign-in and sign-up forms. */
 export function CredentialFields({ email, password, onChange, errors, passwordAutoComplete }: CredentialFieldsProps) {
+  const { t } = useTranslation();
   return (
     <>
       <TextField
-        label="Email"
+        label={t("auth.email")}
         type="email"
         name="email"
         autoComplete="email"
@@ -23,7 +25,7 @@ export function CredentialFields({ email, password, onChange, errors, passwordAu
         error={errors.email}
       />
       <TextField
-        label="Password"
+        label={t("auth.password")}
         type="password"
         name="password"
         autoComplete={passwordAutoComplete}

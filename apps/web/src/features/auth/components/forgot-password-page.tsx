@@ -7,8 +7,10 @@ import { TextField } from "@/components/ui/text-field";
 import { authClient } from "@/lib/auth-client";
 import { useFormErrors } from "../hooks/use-form-errors";
 import { AuthLayout } from "./auth-layout";
+import { useTranslation } from "@/lib/i18n";
 
 export function ForgotPasswordPage() {
+  const { t } = useTranslation();
   const [email, setEmail] = useState("");
   const [isBusy, setIsBusy] = useState(false);
   const [isSent, setIsSent] = useState(false);
@@ -28,18 +30,18 @@ export function ForgotPasswordPage() {
   return (
     <AuthLayout
       tone="cyan"
-      heading="Reset your password"
-      subtitle="We will send you a link to choose a new one"
-      panelTitle="Unlock Your Advertising Potential"
-      panelText="Discover innovative strategies and grow your brand"
+      heading={t("auth.forgot.heading")}
+      subtitle={t("auth.forgot.subtitle")}
+      panelTitle={t("auth.panel.unlock_title")}
+      panelText={t("auth.panel.unlock_text")}
     >
       {isSent ? (
-        <Alert tone="success">If an account uses {email}, a reset link is on its way. Check your inbox.</Alert>
+        <Alert tone="success">{t("auth.forgot.sent", { email })}</Alert>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Reset password">
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={t("auth.forgot.form")}>
           {form.formError && <Alert>{form.formError}</Alert>}
           <TextField
-            label="Email"
+            label={t("auth.email")}
             type="email"
             autoComplete="email"
             value={email}
@@ -50,13 +52,13 @@ export function ForgotPasswordPage() {
             error={form.fieldErrors.email}
           />
           <Button type="submit" variant="warm" isBusy={isBusy} className="w-full">
-            Send reset link
+            {t("auth.forgot.submit")}
           </Button>
         </form>
       )}
       <p className="mt-6 text-center text-sm">
         <Link to="/sign-in" className="font-semibold text-brand-700 hover:underline">
-          Back to sign in
+          {t("auth.forgot.back")}
         </Link>
       </p>
     </AuthLayout>

@@ -7,9 +7,11 @@ import { TextField } from "@/components/ui/text-field";
 import { authClient } from "@/lib/auth-client";
 import { useFormErrors } from "../hooks/use-form-errors";
 import { AuthLayout } from "./auth-layout";
+import { useTranslation } from "@/lib/i18n";
 
 /** The target of the mailed reset link: `?token=` (or `?error=INVALID_TOKEN` when expired). */
 export function ResetPasswordPage() {
+  const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token");
   const [password, setPassword] = useState("");
@@ -31,20 +33,20 @@ export function ResetPasswordPage() {
   return (
     <AuthLayout
       tone="cyan"
-      heading="Choose a new password"
-      subtitle="Continue your advertising journey"
-      panelTitle="Unlock Your Advertising Potential"
-      panelText="Discover innovative strategies and grow your brand"
+      heading={t("auth.reset.heading")}
+      subtitle={t("auth.sign_in.subtitle")}
+      panelTitle={t("auth.panel.unlock_title")}
+      panelText={t("auth.panel.unlock_text")}
     >
       {!token ? (
-        <Alert>This reset link is invalid or has expired. Ask for a new one.</Alert>
+        <Alert>{t("auth.reset.invalid")}</Alert>
       ) : isDone ? (
-        <Alert tone="success">Your password has been changed. You can sign in with it now.</Alert>
+        <Alert tone="success">{t("auth.reset.done")}</Alert>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="New password">
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={t("auth.reset.new_password")}>
           {form.formError && <Alert>{form.formError}</Alert>}
           <TextField
-            label="New password"
+            label={t("auth.reset.new_password")}
             type="password"
             autoComplete="new-password"
             value={password}
@@ -55,7 +57,7 @@ export function ResetPasswordPage() {
             error={form.fieldErrors.password}
           />
           <Button type="submit" variant="warm" isBusy={isBusy} className="w-full">
-            Save password
+            {t("auth.reset.submit")}
           </Button>
         </form>
       )}
@@ -64,7 +66,7 @@ export function ResetPasswordPage() {
           to={token && !isDone ? "/forgot-password" : "/sign-in"}
           className="font-semibold text-brand-700 hover:underline"
         >
-          {token && !isDone ? "Ask for a new link" : "Go to sign in"}
+          {token && !isDone ? t("auth.reset.ask_new") : t("auth.reset.go_sign_in")}
         </Link>
       </p>
     </AuthLayout>

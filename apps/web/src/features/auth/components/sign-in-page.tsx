@@ -12,8 +12,10 @@ import { CredentialFields } from "./credential-fields";
 import { UnconfirmedEmail } from "./check-email";
 import { SocialButtons } from "./social-buttons";
 import { TwoFactorStep } from "./two-factor-step";
+import { useTranslation } from "@/lib/i18n";
 
 export function SignInPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { next, afterAuth } = useReturnPath();
   const [values, setValues] = useState({ email: "", password: "" });
@@ -49,22 +51,20 @@ export function SignInPage() {
   return (
     <AuthLayout
       tone="cyan"
-      heading="Welcome Back"
-      subtitle="Continue your advertising journey"
-      panelTitle="Unlock Your Advertising Potential"
-      panelText="Discover innovative strategies and grow your brand"
+      heading={t("auth.sign_in.heading")}
+      subtitle={t("auth.sign_in.subtitle")}
+      panelTitle={t("auth.panel.unlock_title")}
+      panelText={t("auth.panel.unlock_text")}
     >
       {needsSecondFactor ? (
         <TwoFactorStep onDone={() => navigate(afterAuth, { replace: true })} />
       ) : (
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign in">
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={t("auth.sign_in.submit")}>
           {form.formError && <Alert>{form.formError}</Alert>}
           {unconfirmed && <UnconfirmedEmail email={unconfirmed} callbackURL={afterAuth} />}
           {verification && !unconfirmed && !form.formError && (
             <Alert tone="info">
-              {verification === "TOKEN_EXPIRED"
-                ? "This confirmation link has expired. Sign in to get a new one."
-                : "This confirmation link is not valid. Sign in to get a new one."}
+              {verification === "TOKEN_EXPIRED" ? t("auth.sign_in.link_expired") : t("auth.sign_in.link_invalid")}
             </Alert>
           )}
           <CredentialFields
@@ -80,18 +80,18 @@ export function SignInPage() {
           />
           <div className="-mt-1 text-right text-sm">
             <Link to="/forgot-password" className="font-medium text-brand-700 hover:underline">
-              Forgot password?
+              {t("auth.sign_in.forgot")}
             </Link>
           </div>
           <Button type="submit" variant="warm" isBusy={isBusy} className="w-full">
-            Sign in
+            {t("auth.sign_in.submit")}
           </Button>
         </form>
       )}
       <p className="mt-6 text-center text-sm text-slate-600">
-        No account yet?{" "}
+        {t("auth.sign_in.no_account")}{" "}
         <Link to={withReturnPath(SIGN_UP_PATH, next)} className="font-semibold text-brand-700 hover:underline">
-          Create one
+          {t("auth.sign_in.create_one")}
         </Link>
       </p>
       <SocialButtons callbackPath={afterAuth} />

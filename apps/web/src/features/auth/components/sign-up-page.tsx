@@ -13,8 +13,10 @@ import { AuthLayout } from "./auth-layout";
 import { CheckEmail } from "./check-email";
 import { CredentialFields } from "./credential-fields";
 import { SocialButtons } from "./social-buttons";
+import { useTranslation } from "@/lib/i18n";
 
 export function SignUpPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { next, afterAuth } = useReturnPath();
   const [searchParams] = useSearchParams();
@@ -56,10 +58,10 @@ export function SignUpPage() {
   return (
     <AuthLayout
       tone="blue"
-      heading="Create Your Account"
-      subtitle="Start your advertising transformation"
-      panelTitle="Transform Your Advertising Strategy"
-      panelText="Innovative tools for modern marketers"
+      heading={t("auth.sign_up.heading")}
+      subtitle={t("auth.sign_up.subtitle")}
+      panelTitle={t("auth.sign_up.panel_title")}
+      panelText={t("auth.sign_up.panel_text")}
     >
       {sentTo ? (
         <CheckEmail email={sentTo} callbackURL={afterAuth} onChangeEmail={() => setSentTo(null)} />
@@ -73,12 +75,12 @@ export function SignUpPage() {
   function renderForm() {
     return (
       <>
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign up">
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={t("auth.sign_up.form")}>
           {form.formError && <Alert>{form.formError}</Alert>}
-          {ref && <Alert tone="info">You were invited with the code {ref}.</Alert>}
+          {ref && <Alert tone="info">{t("auth.sign_up.invited", { code: ref })}</Alert>}
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
-              label="First name"
+              label={t("auth.first_name")}
               name="firstName"
               autoComplete="given-name"
               value={values.firstName}
@@ -86,7 +88,7 @@ export function SignUpPage() {
               error={form.fieldErrors.firstName}
             />
             <TextField
-              label="Last name"
+              label={t("auth.last_name")}
               name="lastName"
               autoComplete="family-name"
               value={values.lastName}
@@ -110,13 +112,13 @@ export function SignUpPage() {
             isBusy={isBusy}
             className="w-full bg-gradient-to-r from-cyan-500 to-blue-600 hover:from-cyan-600 hover:to-blue-700"
           >
-            Create account
+            {t("auth.sign_up.submit")}
           </Button>
         </form>
         <p className="mt-6 text-center text-sm text-slate-600">
-          Already have an account?{" "}
+          {t("auth.sign_up.have_account")}{" "}
           <Link to={withReturnPath(SIGN_IN_PATH, next)} className="font-semibold text-brand-700 hover:underline">
-            Sign in
+            {t("auth.sign_in.submit")}
           </Link>
         </p>
         <SocialButtons callbackPath={afterAuth} />

@@ -3,6 +3,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { authClient } from "@/lib/auth-client";
+import { useTranslation } from "@/lib/i18n";
 
 /**
  * Sign-in's second step for an account with two-factor authentication: the 6-digit code
@@ -13,30 +14,29 @@ export function TwoFactorStep({ onDone }: { onDone: () => void }) {
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  const { t } = useTranslation();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const trimmed = code.replace(/\s+/g, "");
-    if (!trimmed) return setError(isBackup ? "Enter one of your backup codes." : "Enter the 6-digit code.");
+    if (!trimmed) return setError(isBackup ? t("auth.two_factor.backup_missing") : t("auth.two_factor.code_missing"));
     setIsBusy(true);
     const { error: failed } = isBackup
       ? await authClient.twoFactor.verifyBackupCode({ code: trimmed })
       : await authClient.twoFactor.verifyTotp({ code: trimmed });
     setIsBusy(false);
-    if (failed) return setError(failed.message || "That code is not right. Try again.");
+    if (failed) return setError(failed.message || t("auth.two_factor.wrong"));
     onDone();
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Two-factor authentication">
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={t("auth.two_factor.form")}>
       <p className="text-sm text-slate-700">
-        {isBackup
-          ? "Enter one of the backup codes you saved when you turned on two-factor authentication. Each works once."
-          : "Enter the 6-digit code your authenticator app shows for Placard."}
+        {isBackup ? t("auth.two_factor.backup_help") : t("auth.two_factor.code_help")}
       </p>
       {error && <Alert>{error}</Alert>}
       <TextField
-        label={isBackup ? "Backup code" : "Authentication code"}
+        label={isBackup ? t("auth.two_factor.backup_label") : t("auth.two_factor.code_label")}
         name="code"
         autoComplete="one-time-code"
         inputMode={isBackup ? "text" : "numeric"}
@@ -48,7 +48,7 @@ export function TwoFactorStep({ onDone }: { onDone: () => void }) {
         }}
       />
       <Button type="submit" variant="warm" isBusy={isBusy} className="w-full">
-        Verify
+        {t("auth.two_factor.verify")}
       </Button>
       <button
         type="button"
@@ -59,7 +59,7 @@ export function TwoFactorStep({ onDone }: { onDone: () => void }) {
           setError(null);
         }}
       >
-        {isBackup ? "Use the authenticator app instead" : "Use a backup code instead"}
+        {isBackup ? t("auth.two_factor.use_app") : t("auth.two_factor.use_backup")}
       </button>
     </form>
   );

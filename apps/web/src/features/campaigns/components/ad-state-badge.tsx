@@ -1,5 +1,7 @@
-import { AD_STATE_LABELS, type AdWebsiteState } from "@placard/shared/ads";
+import type { AdWebsiteState } from "@placard/shared/ads";
 import { clsx } from "clsx";
+import { AD_STATE_KEYS } from "./ad-state-labels";
+import { useTranslation } from "@/lib/i18n";
 
 const STATE_STYLES: Record<AdWebsiteState, string> = {
   awaitingReview: "bg-slate-100 text-slate-700",
@@ -27,6 +29,7 @@ export function AdStateBadge({
   className?: string;
   testId?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <span
       className={clsx(
@@ -37,7 +40,7 @@ export function AdStateBadge({
       )}
       data-testid={testId}
     >
-      {AD_STATE_LABELS[state]}
+      {t(AD_STATE_KEYS[state])}
     </span>
   );
 }

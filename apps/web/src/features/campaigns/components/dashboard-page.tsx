@@ -1,5 +1,4 @@
-import { AD_LIST_FILTERS, AD_STATE_LABELS, type AdListFilter } from "@placard/shared/ads";
-import { countOf } from "@placard/shared/format";
+import { AD_LIST_FILTERS, type AdListFilter } from "@placard/shared/ads";
 import { Megaphone } from "lucide-react";
 import { useState } from "react";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
@@ -13,7 +12,9 @@ import { LoadMore } from "@/components/ui/load-more";
 import { useWebsiteTotals } from "@/features/inventory/api/get-websites";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useAdTotals, useAds } from "../api/get-ads";
+import { AD_STATE_KEYS } from "./ad-state-labels";
 import { CampaignCard } from "./campaign-card";
+import { formatWhole, useTranslation } from "@/lib/i18n";
 
 /**
  * SPEC's All / Approved / Pending, then each state an ad can be in on a website (#15). "Pending"
@@ -30,14 +31,15 @@ const STATE_FILTERS = [
   "expired",
 ] as const;
 const FILTERS: { value: Filter; label: string }[] = [
-  { value: "all", label: "All" },
-  { value: "approved", label: "Approved" },
-  { value: "pending", label: AD_STATE_LABELS.awaitingReview },
-  ...STATE_FILTERS.map((state) => ({ value: state, label: AD_STATE_LABELS[state] })),
+  { value: "all", label: "dashboard.filter.all" },
+  { value: "approved", label: "dashboard.filter.approved" },
+  { value: "pending", label: AD_STATE_KEYS.awaitingReview },
+  ...STATE_FILTERS.map((state) => ({ value: state, label: AD_STATE_KEYS[state] })),
 ];
 
 /** /dashboard — the campaign manager. */
 export function DashboardPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const message = (location.state as { message?: string } | null)?.message;
@@ -80,21 +82,21 @@ export function DashboardPage() {
       <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div>
           {/* Every state is listed, not only running ads (#34.9, decision 0049). */}
-          <h1 className="text-3xl font-bold tracking-tight">Your Campaigns</h1>
-          <p className="mt-1 text-slate-600">Your ads, where they run, and how they are doing.</p>
+          <h1 className="text-3xl font-bold tracking-tight">{t("dashboard.title")}</h1>
+          <p className="mt-1 text-slate-600">{t("dashboard.intro")}</p>
         </div>
         <div className="flex gap-2">
           <Link
             to="/request"
             className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
           >
-            Create
+            {t("dashboard.create")}
           </Link>
           <Link
             to="/projects"
             className="rounded-lg bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-800"
           >
-            Switch to Projects
+            {t("dashboard.switch_to_projects")}
           </Link>
         </div>
       </div>
@@ -105,8 +107,8 @@ export function DashboardPage() {
       )}
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <SearchInput
-          aria-label="Search campaigns"
-          placeholder="Search campaigns..."
+          aria-label={t("dashboard.search_label")}
+          placeholder={t("dashboard.search_placeholder")}
           value={search}
           onChange={(e) => {
             setSearch(e.target.value);
@@ -115,28 +117,28 @@ export function DashboardPage() {
           className="sm:max-w-sm"
         />
         <ChipGroup
-          label="Filter campaigns"
-          options={FILTERS}
+          label={t("dashboard.filter_label")}
+          options={FILTERS.map((option) => ({ value: option.value, label: t(option.label) }))}
           value={filter}
           onChange={(value) => setParam("state", value === "all" ? null : value)}
         />
       </div>
       <div className="mt-6">
         {isPending ? (
-          <LoadingState label="Loading your campaigns" />
+          <LoadingState label={t("dashboard.loading")} />
         ) : error ? (
           <ErrorState
-            title="Error Loading Data"
+            title={t("common.error_loading")}
             message={error.message}
-            action={<Button onClick={() => navigate(-1)}>Go Back</Button>}
+            action={<Button onClick={() => navigate(-1)}>{t("common.go_back")}</Button>}
           />
         ) : shown.length === 0 ? (
           isSearching ? (
             // An advertiser with campaigns, none matching: say so, and offer them all (#34.9).
             <EmptyState
               icon={<Megaphone className="size-10" />}
-              title="No Campaigns Found"
-              text="None of your campaigns matches this search or filter."
+              title={t("dashboard.none_found")}
+              text={t("dashboard.none_match")}
               action={
                 <Button
                   variant="secondary"
@@ -145,20 +147,20 @@ export function DashboardPage() {
                     setParams({}, { replace: true });
                   }}
                 >
-                  Show all campaigns
+                  {t("dashboard.show_all")}
                 </Button>
               }
             />
           ) : (
             <EmptyState
               icon={<Megaphone className="size-10" />}
-              title="No Active Campaigns Yet"
+              title={t("dashboard.empty")}
               action={
                 <Link
                   to="/select"
                   className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
                 >
-                  Create Your First Campaign
+                  {t("dashboard.create_first")}
                 </Link>
               }
             />
@@ -167,7 +169,7 @@ export function DashboardPage() {
           <>
             {totals.data && (
               <p className="mb-4 text-sm text-slate-600" data-testid="campaign-count">
-                {countOf(totals.data.count, "campaign")}
+                {t("dashboard.count", { count: totals.data.count, shown: formatWhole(totals.data.count) })}
               </p>
             )}
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -179,7 +181,7 @@ export function DashboardPage() {
               hasMore={list.hasNextPage}
               isLoading={list.isFetchingNextPage}
               onLoadMore={() => void list.fetchNextPage()}
-              label="Load more campaigns"
+              label={t("dashboard.load_more")}
             />
           </>
         )}
