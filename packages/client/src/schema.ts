@@ -683,7 +683,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Ads waiting for your approval, newest first */
+    /** Ads waiting for your approval, newest first, a page at a time, and how many wait in all */
     get: operations["listPendingReviews"];
     put?: never;
     post?: never;
@@ -4841,7 +4841,10 @@ export interface operations {
   };
   listPendingReviews: {
     parameters: {
-      query?: never;
+      query?: {
+        cursor?: string;
+        limit?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -4890,9 +4893,12 @@ export interface operations {
                 }[];
               }[];
             }[];
+            nextCursor: string | null;
+            total: number;
           };
         };
       };
+      400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       429: components["responses"]["TooManyRequests"];

@@ -56,3 +56,14 @@ export const reviewAdSchema = z.object({
   ),
 });
 export type ReviewAd = z.infer<typeof reviewAdSchema>;
+
+/**
+ * GET /api/reviews/pending: a page of the ads waiting for the owner's answer, newest first
+ * (`?cursor=&limit=`), and how many wait in all (#29.5).
+ */
+export const pendingAdsPageSchema = z.object({
+  ads: z.array(reviewAdSchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().int(),
+});
+export type PendingAdsPage = z.infer<typeof pendingAdsPageSchema>;

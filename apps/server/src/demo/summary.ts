@@ -56,7 +56,7 @@ async function publisherFacts(context: DemoContext, userId: string): Promise<str
     sql`select w.name, w.status, (select count(*)::int from spaces s where s.website_id = w.id) as spaces
       from websites w where w.owner_id = ${userId} order by w.created_at`,
   );
-  const pending = (await listPendingAds(db, userId)).map((ad) => ad.businessName);
+  const pending = (await listPendingAds(db, userId, { limit: PAGE_LIMIT_MAX })).ads.map((ad) => ad.businessName);
   const totals = await ownerBalance(db, userId);
   const withdrawn = totals.withdrawnCents;
   return [

@@ -11,7 +11,7 @@ vi.stubGlobal(
   "fetch",
   vi.fn(async (input: RequestInfo | URL) =>
     String(input).includes("/api/reviews/pending")
-      ? new Response(JSON.stringify({ ads: [] }))
+      ? new Response(JSON.stringify({ ads: [], nextCursor: null, total: 0 }))
       : new Response(JSON.stringify({ google: false, github: false })),
   ),
 );

@@ -2,26 +2,49 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { type Executor, selectRows } from "../../db/client.js";
 import { ads, placementRequests } from "../../db/schema/campaigns.js";
 import { mediaObjects, websites } from "../../db/schema/inventory.js";
+import { afterCursor, cursorTime } from "../../lib/pagination.js";
 
-/** Submitted ads with a request on one of the owner's websites (optionally one ad, or only pending). */
+/**
+ * The ad ids with a request on one of the owner's websites (only pending ones, with
+ * `onlyPending`): from the owner's websites (websites_owner_created_idx) to their requests
+ * (placement_requests_pending_idx when pending), never a scan of every ad (#29.5).
+ */
+const ownerRequestAdIds = (ownerId: string, onlyPending: boolean) =>
+  sql`(select pr.ad_id from placement_requests pr join websites w on w.id = pr.website_id
+       where w.owner_id = ${ownerId} ${onlyPending ? sql`and pr.review_status = 'pending'` : sql``})`;
+
+/**
+ * Submitted ads with a request on one of the owner's websites (optionally one ad, or only
+ * pending), newest submitted first: `limit + 1` after `cursor` when paged.
+ */
 export async function listOwnerReviewAds(
   executor: Executor,
   ownerId: string,
-  options: { adId?: string; onlyPending?: boolean } = {},
+  options: { adId?: string; onlyPending?: boolean; cursor?: string; limit?: number } = {},
 ) {
-  const conditions = [
-    eq(ads.status, "submitted"),
-    sql`exists (select 1 from placement_requests pr join websites w on w.id = pr.website_id
-      where pr.ad_id = "ads"."id" and w.owner_id = ${ownerId}
-      ${options.onlyPending ? sql`and pr.review_status = 'pending'` : sql``})`,
-  ];
-  if (options.adId) conditions.push(eq(ads.id, options.adId));
-  return executor
-    .select({ ad: ads, creative: mediaObjects })
+  const query = executor
+    .select({ ad: ads, creative: mediaObjects, cursorAt: cursorTime(ads.submittedAt) })
     .from(ads)
     .leftJoin(mediaObjects, eq(mediaObjects.id, ads.creativeMediaId))
-    .where(and(...conditions))
+    .where(
+      and(
+        eq(ads.status, "submitted"),
+        sql`${ads.id} in ${ownerRequestAdIds(ownerId, options.onlyPending ?? false)}`,
+        options.adId ? eq(ads.id, options.adId) : undefined,
+        afterCursor(ads.submittedAt, ads.id, options.cursor),
+      ),
+    )
     .orderBy(desc(ads.submittedAt), desc(ads.id));
+  return options.limit === undefined ? query : query.limit(options.limit + 1);
+}
+
+/** How many submitted ads wait for this owner's answer on at least one website (the nav's count). */
+export async function countOwnerPendingAds(executor: Executor, ownerId: string) {
+  const [row] = await selectRows<{ n: number }>(
+    executor,
+    sql`select count(*)::int as n from ads where status = 'submitted' and id in ${ownerRequestAdIds(ownerId, true)}`,
+  );
+  return row?.n ?? 0;
 }
 
 /** One request on the owner's website, row-locked, with its ad's advertiser and name. */

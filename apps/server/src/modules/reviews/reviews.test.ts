@@ -243,3 +243,28 @@ describe("resubmitting a rejected ad (#15.2)", () => {
     expect(states).toEqual({ [a.websiteId]: "approved", [b.websiteId]: "pending" });
   });
 });
+
+describe("the owner's pending list (#29.5)", () => {
+  it("pages the ads waiting for this owner newest first, counts them all, and leaves out answered ones and other owners'", async () => {
+    const owner = await signUpUser(t.app);
+    const other = await signUpUser(t.app);
+    const mine = await listing(owner, 10);
+    const theirs = await listing(other, 10);
+    const ids: string[] = [];
+    for (const name of ["First", "Second", "Third"]) ids.push((await publish(advertiser, [mine], name)).id);
+    await publish(advertiser, [theirs], "Elsewhere");
+    const answered = await publish(advertiser, [mine], "Answered");
+    const [request] = (await get(owner, `/api/reviews/ads/${answered.id}`)).json().websites;
+    expect((await post(owner, `/api/reviews/requests/${request.requestId}/approve`)).statusCode).toBe(200);
+
+    const first = (await get(owner, "/api/reviews/pending?limit=2")).json();
+    expect(first.total).toBe(3);
+    expect(first.ads.map((ad: { businessName: string }) => ad.businessName)).toEqual(["Third", "Second"]);
+    const rest = (
+      await get(owner, `/api/reviews/pending?limit=2&cursor=${encodeURIComponent(first.nextCursor)}`)
+    ).json();
+    expect(rest.ads.map((ad: { businessName: string }) => ad.businessName)).toEqual(["First"]);
+    expect(rest.nextCursor).toBeNull();
+    expect((await get(owner, "/api/reviews/pending?cursor=nope")).statusCode).toBe(400);
+  });
+});

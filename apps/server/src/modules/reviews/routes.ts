@@ -1,4 +1,5 @@
-import { rejectSchema, reviewAdSchema } from "@placard/shared/reviews";
+import { pageQuerySchema } from "@placard/shared/pagination";
+import { pendingAdsPageSchema, rejectSchema, reviewAdSchema } from "@placard/shared/reviews";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -28,13 +29,14 @@ export async function reviewRoutes(app: FastifyInstance) {
     "/api/reviews/pending",
     {
       schema: {
-        summary: "Ads waiting for your approval, newest first",
+        summary: "Ads waiting for your approval, newest first, a page at a time, and how many wait in all",
         tags,
         security,
-        response: { 200: z.object({ ads: z.array(reviewAdSchema) }) },
+        querystring: pageQuerySchema,
+        response: { 200: pendingAdsPageSchema },
       },
     },
-    async (request) => ({ ads: await listPendingAds(db, (await app.requireUser(request)).id, answerDays) }),
+    async (request) => listPendingAds(db, (await app.requireUser(request)).id, request.query, answerDays),
   );
 
   routes.get(

@@ -1,6 +1,7 @@
 import type { AdWebsite, ReviewStatus } from "@placard/shared/ads";
 import { REQUEST_EXPIRED_MESSAGE } from "@placard/shared/reviews";
 import type { ReviewAd } from "@placard/shared/reviews";
+import { encodeCursor, type PageQuery } from "@placard/shared/pagination";
 import type { Db } from "../../db/client.js";
 import { AppError, notFound } from "../../lib/app-error.js";
 import { toCreative } from "../ads/creative.js";
@@ -12,7 +13,7 @@ import { freeSlots, lockSpaces, spaceSlots, spacesOfRequests } from "../spaces/c
 import { firstFullOver, firstHoldStart, holdInterval, spaceIntervalsForRequest } from "../spaces/windows.js";
 import { holdExpiry, scheduleLapse } from "../holds/index.js";
 import { answerBy } from "./answer-window.js";
-import { listOwnerReviewAds, lockOwnerRequest, setReview } from "./queries.js";
+import { countOwnerPendingAds, listOwnerReviewAds, lockOwnerRequest, setReview } from "./queries.js";
 
 /** ANSWER_WINDOW_DAYS's default, for callers that do not pass the operator's setting (demo, tests). */
 export const DEFAULT_ANSWER_DAYS = 7;
@@ -64,9 +65,27 @@ async function toReviewAds(
   }));
 }
 
-/** Ads waiting for this owner: at least one of the owner's websites still pending. */
-export async function listPendingAds(db: Db, ownerId: string, answerDays = DEFAULT_ANSWER_DAYS) {
-  return toReviewAds(db, ownerId, await listOwnerReviewAds(db, ownerId, { onlyPending: true }), answerDays);
+/**
+ * Ads waiting for this owner (at least one of the owner's websites still pending), newest
+ * first, a page at a time, with how many there are in all (#29.5).
+ */
+export async function listPendingAds(
+  db: Db,
+  ownerId: string,
+  page: PageQuery,
+  answerDays = DEFAULT_ANSWER_DAYS,
+): Promise<{ ads: ReviewAd[]; nextCursor: string | null; total: number }> {
+  const [rows, total] = await Promise.all([
+    listOwnerReviewAds(db, ownerId, { onlyPending: true, cursor: page.cursor, limit: page.limit }),
+    countOwnerPendingAds(db, ownerId),
+  ]);
+  const pageRows = rows.slice(0, page.limit);
+  const last = pageRows.at(-1);
+  return {
+    ads: await toReviewAds(db, ownerId, pageRows, answerDays),
+    nextCursor: rows.length > page.limit && last ? encodeCursor({ at: last.cursorAt, id: last.ad.id }) : null,
+    total,
+  };
 }
 
 export async function getReviewAd(

@@ -7,7 +7,7 @@ import { APP_SECTIONS, type AppLink, REFERRAL_LINK } from "./app-sections";
 /** How many ads wait for this person's review (the publisher side's badge). */
 function usePendingCount(): number {
   const { data } = usePendingAds();
-  return data?.length ?? 0;
+  return data?.pages[0]?.total ?? 0;
 }
 
 function AppNavLink({ link, pendingCount, isStacked }: { link: AppLink; pendingCount: number; isStacked: boolean }) {

@@ -1,5 +1,12 @@
-import type { ReviewAd } from "@placard/shared/reviews";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type PendingAdsPage, pendingAdsPageSchema, type ReviewAd } from "@placard/shared/reviews";
+import {
+  type InfiniteData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 export const reviewKeys = {
@@ -7,16 +14,23 @@ export const reviewKeys = {
   ad: (id: string) => ["reviews", "ad", id] as const,
 };
 
-export const pendingAdsQuery = queryOptions({
-  queryKey: reviewKeys.pending,
-  queryFn: ({ signal }) => api.get<{ ads: ReviewAd[] }>("/api/reviews/pending", signal).then((body) => body.ads),
-  // New ads arrive live: the list is always read fresh when opened.
-  staleTime: 0,
-  refetchOnMount: "always",
-});
-
+/**
+ * GET /api/reviews/pending — the ads waiting for this owner, newest first, a page at a time;
+ * each page says how many wait in all (the nav's badge reads the first page's `total`).
+ */
 export function usePendingAds() {
-  return useQuery(pendingAdsQuery);
+  return useInfiniteQuery({
+    queryKey: reviewKeys.pending,
+    queryFn: async ({ pageParam, signal }) =>
+      pendingAdsPageSchema.parse(
+        await api.get(`/api/reviews/pending${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ""}`, signal),
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    // New ads arrive live: the list is always read fresh when opened.
+    staleTime: 0,
+    refetchOnMount: "always",
+  });
 }
 
 export function useReviewAd(adId: string) {
@@ -37,8 +51,16 @@ function useReviewMutation<T>(request: (input: T) => Promise<ReviewAd>) {
     mutationFn: request,
     onSuccess: (ad) => {
       queryClient.setQueryData(reviewKeys.ad(ad.id), ad);
-      queryClient.setQueryData<ReviewAd[]>(reviewKeys.pending, (list) =>
-        list?.map((item) => (item.id === ad.id ? ad : item)),
+      queryClient.setQueryData<InfiniteData<PendingAdsPage>>(reviewKeys.pending, (list) =>
+        list
+          ? {
+              ...list,
+              pages: list.pages.map((page) => ({
+                ...page,
+                ads: page.ads.map((item) => (item.id === ad.id ? ad : item)),
+              })),
+            }
+          : list,
       );
     },
   });

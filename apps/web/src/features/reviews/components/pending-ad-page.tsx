@@ -37,7 +37,7 @@ export function PendingAdPage() {
   }
   const { data } = ad;
   const hasPending = data.websites.some((website) => website.reviewStatus === "pending");
-  const related = (others.data ?? []).filter(
+  const related = (others.data?.pages.flatMap((page) => page.ads) ?? []).filter(
     (other) => other.id !== data.id && other.businessName.toLowerCase().includes(search.trim().toLowerCase()),
   );
 

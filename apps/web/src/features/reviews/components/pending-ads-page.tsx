@@ -2,6 +2,7 @@ import { ClipboardCheck } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { BackLink } from "@/components/ui/back-link";
+import { LoadMore } from "@/components/ui/load-more";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { usePendingAds } from "../api/reviews";
 import { RejectDialog, type RejectTarget } from "./reject-dialog";
@@ -10,7 +11,8 @@ import { ReviewWebsites } from "./review-websites";
 
 /** /pending-ads — 'Ad Approval Dashboard': every ad waiting for one of your websites. */
 export function PendingAdsPage() {
-  const { data: ads, isPending, error } = usePendingAds();
+  const { data, isPending, error, hasNextPage, isFetchingNextPage, fetchNextPage } = usePendingAds();
+  const ads = data?.pages.flatMap((page) => page.ads) ?? [];
   const [rejecting, setRejecting] = useState<RejectTarget | null>(null);
 
   return (
@@ -62,6 +64,12 @@ export function PendingAdsPage() {
             ))}
           </ul>
         )}
+        <LoadMore
+          hasMore={hasNextPage}
+          isLoading={isFetchingNextPage}
+          onLoadMore={() => void fetchNextPage()}
+          label="Load more ads"
+        />
       </div>
       <RejectDialog target={rejecting} onClose={() => setRejecting(null)} />
     </div>
