@@ -1,0 +1,83 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { LOCALES, type Locale } from "@placard/shared/locales";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { signUpViaApi } from "./support/api.js";
+import { serveAxe, seriousViolations } from "./support/axe.js";
+import { openSession } from "./support/browser.js";
+import { useIsolatedJourney } from "./support/fixtures.js";
+import { widerThanScreen } from "./support/layout.js";
+import { REPO_ROOT } from "./support/server.js";
+
+/**
+ * Issue #33.4: the translated screens in every language, as a reader of each sees them — the
+ * right `lang`, no raw catalog key, nothing wider than a phone (375 px) or cut off at 1280 px,
+ * and no serious axe finding at 375 px. One isolated server; an anonymous visitor's choice is
+ * the stored one (the header's select), a person's is on the account (PATCH /api/me).
+ */
+const journey = useIsolatedJourney();
+const KEYS = Object.keys(
+  JSON.parse(readFileSync(path.join(REPO_ROOT, "apps/web/src/lib/i18n/locales/en.json"), "utf8")) as object,
+);
+const PUBLIC = ["/", "/sign-in", "/sign-up", "/forgot-password"];
+const SIGNED_IN = ["/dashboard", "/account"];
+const WIDTHS = [375, 1280];
+
+async function check(page: Page, locale: Locale, where: string, width: number): Promise<Record<string, unknown>> {
+  const found: Record<string, unknown> = {};
+  await page.goto(where);
+  await page.locator(`html[lang="${locale}"]`).waitFor({ state: "attached" });
+  await page.locator("main h1").first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('[role="status"][aria-label^="Loading"]'));
+  const text = await page.locator("body").innerText();
+  const raw = KEYS.filter((key) => text.includes(key));
+  if (raw.length > 0) found[`${where} raw keys`] = raw;
+  const sideways = await widerThanScreen(page, "header, main");
+  if (sideways.length > 0) found[`${where} sideways`] = sideways;
+  if (width === 375) {
+    const violations = await seriousViolations(page);
+    if (violations.length > 0) found[`${where} axe`] = violations;
+  }
+  return found;
+}
+
+describe("every language on the translated screens (#33)", () => {
+  it("signed out: the right lang, no raw key, fits at 375 and 1280 px, axe at 375 px", async () => {
+    const found: Record<string, unknown> = {};
+    for (const locale of LOCALES) {
+      const session = await openSession(journey.browser, journey.server.url);
+      await serveAxe(session.context);
+      await session.context.addInitScript((chosen) => localStorage.setItem("placard.locale", chosen), locale);
+      for (const width of WIDTHS) {
+        await session.page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+        for (const where of PUBLIC)
+          Object.assign(found, prefix(`${locale} ${width}`, await check(session.page, locale, where, width)));
+      }
+      expect(session.pageErrors).toEqual([]);
+      await session.context.close();
+    }
+    expect(found).toEqual({});
+  }, 300_000);
+
+  it("signed in: the account's language, on /dashboard and /account", async () => {
+    const session = await openSession(journey.browser, journey.server.url);
+    await serveAxe(session.context);
+    await signUpViaApi(session.context.request, journey.server.url, "Amani");
+    const found: Record<string, unknown> = {};
+    for (const locale of LOCALES) {
+      expect((await session.context.request.patch("/api/me", { data: { locale } })).ok()).toBe(true);
+      for (const width of WIDTHS) {
+        await session.page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+        for (const where of SIGNED_IN)
+          Object.assign(found, prefix(`${locale} ${width}`, await check(session.page, locale, where, width)));
+      }
+    }
+    expect(found).toEqual({});
+    expect(session.pageErrors).toEqual([]);
+    await session.context.close();
+  }, 300_000);
+});
+
+const prefix = (label: string, found: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(found).map(([key, value]) => [`${label} ${key}`, value]));
