@@ -138,4 +138,52 @@ describe("the demo's marketplace with mail (#17)", () => {
     expect(pageErrors).toEqual([]);
     await owner.context.close();
   });
+
+  it("signs up in French, publishes an ad and reads the owner's approval in a French email (#33)", async () => {
+    const session = await openSession(browser, server.url);
+    const { page, context, pageErrors } = session;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/sign-up");
+    await page.getByRole("banner").getByLabel("Language").selectOption("fr");
+    await page.getByRole("heading", { level: 1, name: "Créez votre compte" }).waitFor();
+    expect(await page.locator("html").getAttribute("lang")).toBe("fr");
+    const email = `amelie-${Date.now()}@example.com`;
+    await page.getByLabel("Prénom", { exact: true }).fill("Amélie");
+    await page.getByLabel("Nom", { exact: true }).fill("Uwase");
+    await page.getByLabel("E-mail", { exact: true }).fill(email);
+    await page.getByLabel("Mot de passe", { exact: true }).fill("a long enough password");
+    await page.getByRole("button", { name: "Créer le compte" }).click();
+    // With mail configured, the address is confirmed first (decision 0026): in French too.
+    const confirm = await inbox.nextMail((received) => received.to.includes(email));
+    expect(confirm.subject).toBe("Confirmez votre adresse e-mail pour Placard");
+    await page.goto(/(http\S+\/api\/auth\/verify-email\?\S+)/.exec(confirm.text)?.[1] ?? "/missing-link");
+    await page.waitForURL("**/dashboard");
+    expect(await page.locator("html").getAttribute("lang")).toBe("fr");
+    expect((await json(context.request, "/api/me")).locale).toBe("fr");
+
+    // The ad goes to a demo owner's website; the owner approves it.
+    const owner = await signIn(OWNER);
+    const { items: websites } = await json(owner.context.request, "/api/websites");
+    const website = websites.find((item: { name: string }) => item.name === "Nairobi Food Diaries");
+    const { spaces } = await json(owner.context.request, `/api/websites/${website.id}/spaces`);
+    const adId = await prepareAdViaApi(
+      context.request,
+      { websiteIds: [website.id], spaceIds: [spaces[1].id] },
+      "Boulangerie Amélie",
+    );
+    expect((await context.request.post(`/api/ads/drafts/${adId}/submit`)).status()).toBe(201);
+    const review = await json(owner.context.request, `/api/reviews/ads/${adId}`);
+    const approved = await owner.context.request.post(`/api/reviews/requests/${review.websites[0].requestId}/approve`);
+    expect(approved.ok(), await approved.text()).toBe(true);
+    await owner.context.close();
+
+    const mail = await inbox.nextMail(
+      (received) => received.to.includes(email) && received.subject.includes("Boulangerie Amélie"),
+    );
+    expect(mail.subject).toBe("Votre annonce a été approuvée : Boulangerie Amélie");
+    expect(mail.text).toContain("Le propriétaire du site a approuvé");
+    expect(mail.html).toContain('lang="fr"');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
 });

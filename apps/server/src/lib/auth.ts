@@ -14,6 +14,7 @@ import { isRefusedKeyReport } from "./api-keys/refusal-log.js";
 import { grantConfiguredOperator, isConfiguredOperator } from "./configured-operators.js";
 import type { Mailer } from "./mailer.js";
 import { ownOrigins } from "./origins.js";
+import { translatorFor } from "../i18n/index.js";
 
 export interface AuthDeps {
   config: Config;
@@ -50,6 +51,9 @@ function referralCodeOf(context: { body?: unknown; headers?: Headers } | null): 
  * A new account's language (decision 0057): the one the visitor picked on the public pages
  * (their cookie), else the best of the browser's Accept-Language, else none (English).
  */
+/** The recipient's language of Better Auth's own mails (users.locale; English without one). */
+const localeField = (user: object) => ("locale" in user ? user.locale : null);
+
 function localeOf(context: { headers?: Headers } | null): Locale | null {
   const cookie = context?.headers?.get("cookie") ?? "";
   const picked = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]+)`).exec(cookie)?.[1];
@@ -130,13 +134,11 @@ export function createAuth({ config, db, secret, mailer, logger, recordReferral 
       requireEmailVerification: verificationRequired,
       onExistingUserSignUp: async ({ user }) => {
         const signIn = `${config.publicUrl}/sign-in`;
+        const t = translatorFor(localeField(user));
         send(
           user.email,
-          "Someone tried to create a Placard account with your address",
-          "Someone tried to create a Placard account with this email address, which already has one.\n\n" +
-            `If it was you, sign in:\n\n${signIn}\n\n` +
-            `Forgot your password? Choose a new one:\n\n${config.publicUrl}/forgot-password\n\n` +
-            "If it was not you, ignore this mail: nothing has changed.",
+          t("auth_email.existing.subject"),
+          t("auth_email.existing.body", { signIn, forgot: `${config.publicUrl}/forgot-password` }),
           signIn,
         );
       },
@@ -144,8 +146,8 @@ export function createAuth({ config, db, secret, mailer, logger, recordReferral 
       sendResetPassword: async ({ user, url }) =>
         send(
           user.email,
-          "Reset your Placard password",
-          `Open this link to choose a new password:\n\n${url}\n\nIf you did not ask for this, ignore this mail.`,
+          translatorFor(localeField(user))("auth_email.reset.subject"),
+          translatorFor(localeField(user))("auth_email.reset.body", { url }),
           url,
         ),
     },
@@ -158,16 +160,14 @@ export function createAuth({ config, db, secret, mailer, logger, recordReferral 
         isEmailChange(token)
           ? send(
               user.email,
-              "Confirm your new email address for Placard",
-              `Open this link to make this your Placard account's email address:\n\n${url}\n\n` +
-                "If you did not ask for this, ignore this mail: nothing changes.",
+              translatorFor(localeField(user))("auth_email.new_address.subject"),
+              translatorFor(localeField(user))("auth_email.new_address.body", { url }),
               url,
             )
           : send(
               user.email,
-              "Confirm your email for Placard",
-              `Open this link to confirm your email address and sign in:\n\n${url}\n\n` +
-                "If you did not create a Placard account, ignore this mail.",
+              translatorFor(localeField(user))("auth_email.verify.subject"),
+              translatorFor(localeField(user))("auth_email.verify.body", { url }),
               url,
             ),
     },
@@ -197,10 +197,8 @@ export function createAuth({ config, db, secret, mailer, logger, recordReferral 
         sendChangeEmailConfirmation: async ({ user, newEmail, url }) =>
           send(
             user.email,
-            "Confirm the change of your Placard email address",
-            `Someone signed in to your Placard account asked to change its email address to ${newEmail}.\n\n` +
-              `If it was you, open this link; we then send a last link to the new address:\n\n${url}\n\n` +
-              "If it was not you, ignore this mail (nothing changes) and change your password.",
+            translatorFor(localeField(user))("auth_email.change.subject"),
+            translatorFor(localeField(user))("auth_email.change.body", { newEmail, url }),
             url,
           ),
       },

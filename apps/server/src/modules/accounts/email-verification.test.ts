@@ -109,6 +109,20 @@ describe("sign-up with EMAIL_VERIFICATION required (SMTP configured)", () => {
     expect(later.statusCode).toBe(200);
   });
 
+  it("writes Better Auth's own mails in the person's language (Accept-Language at sign-up, #33)", async () => {
+    const person = userInput();
+    await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-up/email",
+      headers: { "accept-language": "fr-RW,fr;q=0.9,en;q=0.5" },
+      payload: person,
+    });
+    const mail = await smtp.nextMail((received) => received.to.includes(person.email));
+    expect(mail.subject).toBe("Confirmez votre adresse e-mail pour Placard");
+    expect(mail.text).toContain("Ouvrez ce lien pour confirmer votre adresse e-mail et vous connecter");
+    expect(verificationPath(mail)).toMatch(/^\/api\/auth\/verify-email\?/);
+  });
+
   it("lands on the sign-up's safe return path, and never on another site", async () => {
     const kept = userInput();
     await signUp({ ...kept, callbackURL: "/websites?page=2" });
