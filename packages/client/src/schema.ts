@@ -6625,6 +6625,7 @@ export interface operations {
               views: number;
               clicks: number;
             }[];
+            websitesCount: number;
             /** @enum {string} */
             granularity: "day" | "month";
             daily: {

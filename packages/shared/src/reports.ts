@@ -59,10 +59,16 @@ const seriesFields = {
   daily: z.array(z.object({ day: z.string(), ...counts })),
 };
 
+/** How many websites an ad's report names (most views first); the CSV carries every one (#29.5). */
+export const AD_REPORT_WEBSITES_MAX = 100;
+
 /** GET /api/ads/:adId/stats — the advertiser's report for one ad. */
 export const adStatsSchema = z.object({
   ...counts,
-  websites: z.array(z.object({ websiteId: z.string(), name: z.string(), ...counts })),
+  /** The AD_REPORT_WEBSITES_MAX websites with the most views in the range, then by name. */
+  websites: z.array(z.object({ websiteId: z.string(), name: z.string(), ...counts })).max(AD_REPORT_WEBSITES_MAX),
+  /** How many websites counted in the range, named or not. */
+  websitesCount: z.number().int(),
   ...seriesFields,
   /** Events of this ad that were not counted, and why. */
   notCounted: notCountedSchema,

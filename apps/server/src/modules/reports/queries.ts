@@ -1,4 +1,4 @@
-import { type NotCounted, REFUSAL_REASONS, type ReportRange } from "@placard/shared/reports";
+import { AD_REPORT_WEBSITES_MAX, type NotCounted, REFUSAL_REASONS, type ReportRange } from "@placard/shared/reports";
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, selectRows } from "../../db/client.js";
 
@@ -35,13 +35,18 @@ export interface Counts {
 
 /** An ad's counts per website (through the spaces that showed it). */
 export async function adCountsByWebsite(executor: Executor, adId: string, range: ReportRange = {}) {
-  return selectRows<Counts & { websiteId: string; name: string }>(
+  const rows = await selectRows<Counts & { websiteId: string; name: string; total: number }>(
     executor,
-    sql`select w.id as "websiteId", w.name, coalesce(sum(t.views), 0)::int as views, coalesce(sum(t.clicks), 0)::int as clicks
+    sql`select w.id as "websiteId", w.name, coalesce(sum(t.views), 0)::int as views, coalesce(sum(t.clicks), 0)::int as clicks,
+               count(*) over ()::int as total
         from ${statsRows(sql`s.ad_id = ${adId}`, range)} t
         join spaces sp on sp.id = t.space_id join websites w on w.id = sp.website_id
-        group by w.id, w.name order by w.name`,
+        group by w.id, w.name order by views desc, w.name, w.id limit ${AD_REPORT_WEBSITES_MAX}`,
   );
+  return {
+    websites: rows.map(({ total: _total, ...row }) => row),
+    websitesCount: rows[0]?.total ?? 0,
+  };
 }
 
 /** An ad's counts per period, oldest first: days from daily rows, months from rolled-up ones. */

@@ -51,12 +51,12 @@ export async function reportRoutes(app: FastifyInstance) {
     async (request) => {
       const user = await app.requireUser(request);
       await requireAd(user.id, request.params.adId);
-      const [websites, periods, notCounted] = await Promise.all([
+      const [{ websites, websitesCount }, periods, notCounted] = await Promise.all([
         adCountsByWebsite(db, request.params.adId, request.query),
         adCountsByPeriod(db, request.params.adId, request.query),
         adRefusals(db, request.params.adId, request.query),
       ]);
-      return { ...sum(periods), websites, ...toSeries(periods, request.query), notCounted };
+      return { ...sum(periods), websites, websitesCount, ...toSeries(periods, request.query), notCounted };
     },
   );
 

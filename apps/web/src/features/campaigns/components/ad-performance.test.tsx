@@ -18,6 +18,7 @@ describe("ad performance", () => {
             { websiteId: "w1", name: "Kigali Daily", views: 1000, clicks: 20 },
             { websiteId: "w2", name: "Nairobi Tech", views: 250, clicks: 5 },
           ],
+          websitesCount: 2,
           daily: [],
           notCounted: { total: 0, bot: 0, tooFast: 0, replay: 0, otherClient: 0, overLimit: 0 },
         },
@@ -31,6 +32,27 @@ describe("ad performance", () => {
     expect(within(rows[0] as HTMLElement).getByText("Kigali Daily")).toBeInTheDocument();
     expect(rows[1]).toHaveTextContent("Nairobi Tech25052%");
     expect(screen.queryByTestId("not-counted")).toBeNull();
+    expect(screen.queryByTestId("websites-shown")).toBeNull();
+  });
+
+  it("names the websites with the most views and says how many there are in all (#29.5)", async () => {
+    stubApi({
+      "GET /api/ads/ad-1/stats": [
+        200,
+        {
+          views: 1000,
+          clicks: 20,
+          websites: [{ websiteId: "w1", name: "Kigali Daily", views: 1000, clicks: 20 }],
+          websitesCount: 10_000,
+          daily: [],
+          notCounted: { total: 0, bot: 0, tooFast: 0, replay: 0, otherClient: 0, overLimit: 0 },
+        },
+      ],
+    });
+    renderScreen(<AdPerformance adId="ad-1" views={0} clicks={0} />);
+    expect(await screen.findByTestId("websites-shown")).toHaveTextContent(
+      "The 1 websites with the most views, of 10,000; Export CSV has every one.",
+    );
   });
 
   it("says how many events were not counted, and why", async () => {
@@ -41,6 +63,7 @@ describe("ad performance", () => {
           views: 10,
           clicks: 1,
           websites: [],
+          websitesCount: 0,
           daily: [],
           notCounted: { total: 12, bot: 9, tooFast: 3, replay: 0, otherClient: 0, overLimit: 0 },
         },

@@ -50,6 +50,12 @@ export function AdPerformance({ adId, views, clicks }: { adId: string; views: nu
             rowTestId="website-stats"
             rows={stats.data.websites.map((website) => ({ ...website, id: website.websiteId }))}
           />
+          {stats.data.websitesCount > stats.data.websites.length && (
+            <p className="mt-2 text-xs text-slate-500" data-testid="websites-shown">
+              The {stats.data.websites.length.toLocaleString("en-US")} websites with the most views, of{" "}
+              {stats.data.websitesCount.toLocaleString("en-US")}; Export CSV has every one.
+            </p>
+          )}
         </div>
       )}
       {stats.data && stats.data.daily.length > 0 && (
