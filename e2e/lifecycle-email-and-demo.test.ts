@@ -5,6 +5,7 @@ import type { APIRequestContext, Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepareAdViaApi } from "./support/api.js";
 import { launchBrowser, openSession } from "./support/browser.js";
+import { widerThanScreen } from "./support/layout.js";
 import { createE2eDatabase, REPO_ROOT, type RunningServer, startServer, tempDataDir } from "./support/server.js";
 import { startSmtpInbox } from "./support/smtp.js";
 
@@ -183,6 +184,43 @@ describe("the demo's marketplace with mail (#17)", () => {
     expect(mail.subject).toBe("Votre annonce a été approuvée : Boulangerie Amélie");
     expect(mail.text).toContain("Le propriétaire du site a approuvé");
     expect(mail.html).toContain('lang="fr"');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("orders the cheapest reach across every website on /categories, at 1366 and 375 px (#34.14)", async () => {
+    const { context, page, pageErrors } = await signIn(ADVERTISER);
+    const draft = await json(context.request, "/api/ads/drafts/current");
+    for (const width of [1366, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await page.goto("/categories");
+      await page.getByRole("button", { name: "Show the cheapest spaces" }).click();
+      const list = page.getByTestId("cheapest-spaces");
+      await list.waitFor();
+      expect(await widerThanScreen(page, "header, main")).toEqual([]);
+    }
+    // The server's order is the figure's: cheapest per 1,000 measured views first, across websites.
+    const { items } = await json(context.request, "/api/marketplace/cheapest-spaces?limit=50");
+    const figures = items.map((space: { pricePerThousandViewsCents: number }) => space.pricePerThousandViewsCents);
+    expect(figures.length).toBeGreaterThan(3);
+    expect(figures).toEqual([...figures].sort((a, b) => a - b));
+    expect(new Set(items.map((space: { websiteId: string }) => space.websiteId)).size).toBeGreaterThan(1);
+    const checkboxes = page.getByTestId("cheapest-spaces").getByRole("checkbox");
+    const names = await checkboxes.evaluateAll((boxes) => boxes.map((box) => box.getAttribute("aria-label")));
+    expect(names.slice(0, 3)).toEqual(items.slice(0, 3).map((space: { name: string }) => space.name));
+
+    // Choosing one adds its website to the ad in progress.
+    const index = items
+      .slice(0, 20)
+      .findIndex(
+        (space: { websiteId: string; isFull: boolean }) =>
+          !space.isFull && !draft.selectedWebsiteIds.includes(space.websiteId),
+      );
+    expect(index).toBeGreaterThanOrEqual(0);
+    await checkboxes.nth(index).click();
+    await expect
+      .poll(async () => (await json(context.request, "/api/ads/drafts/current")).selectedWebsiteIds)
+      .toContain(items[index].websiteId);
     expect(pageErrors).toEqual([]);
     await context.close();
   });

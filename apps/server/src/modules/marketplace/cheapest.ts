@@ -85,8 +85,17 @@ export async function listCheapestSpaces(
 
 export const MEASURED_VIEWS_JOB = "marketplace.measured-views";
 
-/** Once a day (and when a server starts), on one server: the figures the cheapest list ranks by. */
+/**
+ * The figures the cheapest list ranks by: once a day on one server, and on every server as it
+ * starts (not through the day's deduplicated job, which a demo seed or a restore may have run
+ * before its stats were there): one idempotent statement, in the background.
+ */
 export function registerMeasuredViewsJob(app: FastifyInstance) {
+  app.addHook("onListen", async () => {
+    refreshMeasuredViews(app.database.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, "Refreshing the marketplace's measured views failed; the daily job retries"),
+    );
+  });
   registerDailyJob(app, {
     kind: MEASURED_VIEWS_JOB,
     hourUtc: 0,
