@@ -6,7 +6,7 @@ import fr from "./locales/fr.json" with { type: "json" };
 import rw from "./locales/rw.json" with { type: "json" };
 import sw from "./locales/sw.json" with { type: "json" };
 import zh from "./locales/zh.json" with { type: "json" };
-import { icuFormat } from "./icu-format.js";
+import { icuFormat } from "@placard/shared/icu-format";
 
 /**
  * The server's texts in the recipient's language (decision 0057): emails (and what else the

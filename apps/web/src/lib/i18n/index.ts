@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@placard/shared/locales";
 import i18next from "i18next";
 import { initReactI18next, useTranslation } from "react-i18next";
-import { icuFormat } from "./icu-format";
+import { icuFormat } from "@placard/shared/icu-format";
 import en from "./locales/en.json";
 
 /**

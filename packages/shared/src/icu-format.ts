@@ -4,8 +4,8 @@ import { IntlMessageFormat } from "intl-messageformat";
 /**
  * i18next's message format, ICU MessageFormat through intl-messageformat (decision 0057): one
  * message per key with CLDR plurals (`{count, plural, one {# ad} other {# ads}}`) in every
- * language. Compiled messages are kept per language and key. (The web app has the same module
- * in apps/web/src/lib/i18n/icu-format.ts.) A message that does not parse shows as written.
+ * language. Compiled messages are kept per language and key. One module for the web app and the
+ * server (their catalogs differ, their messages read alike). A message that does not parse shows as written.
  */
 export function icuFormat(): I18nFormatModule {
   const compiled = new Map<string, IntlMessageFormat>();
