@@ -57,9 +57,11 @@ describe("pruning webhook deliveries (30 days)", () => {
 
   it("runs once a day on the job queue and schedules the next day's", async () => {
     await seed(10, "failed", 60, "job-");
+    // Due a second ago: the database's now() has microseconds, the queue's clock milliseconds, so
+    // a job due "now" could still be a fraction of a millisecond ahead of the claim's time.
     await t.app.database.db.execute(
       sql`insert into jobs (id, kind, payload, run_at, dedupe_key) values
-          (gen_random_uuid()::text, ${PRUNE_WEBHOOKS_JOB}, '{}'::jsonb, now(), 'webhooks-prune:test')`,
+          (gen_random_uuid()::text, ${PRUNE_WEBHOOKS_JOB}, '{}'::jsonb, now() - interval '1 second', 'webhooks-prune:test')`,
     );
     await t.app.jobs.runDue({ kinds: [PRUNE_WEBHOOKS_JOB] });
     expect((await countByStatus())["failed:true"]).toBeUndefined();
