@@ -21,15 +21,10 @@ import { formatWhole, useTranslation } from "@/lib/i18n";
  * is named as its badges name it, "Awaiting review": one word for one state (decision 0049).
  */
 type Filter = "all" | AdListFilter;
-const STATE_FILTERS = [
-  "awaitingPayment",
-  "scheduled",
-  "running",
-  "ended",
-  "rejected",
-  "approvalLapsed",
-  "expired",
-] as const;
+/** The shared list's per-state filters (all but Approved and Pending, which come first). */
+const STATE_FILTERS = AD_LIST_FILTERS.filter(
+  (filter): filter is Exclude<AdListFilter, "approved" | "pending"> => filter !== "approved" && filter !== "pending",
+);
 const FILTERS: { value: Filter; label: string }[] = [
   { value: "all", label: "dashboard.filter.all" },
   { value: "approved", label: "dashboard.filter.approved" },
