@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Script } from "node:vm";
+import { JSDOM } from "jsdom";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildSnippets, commentText } from "./integration-code.js";
 
@@ -133,5 +134,43 @@ describe("the reserved box (decision 0051)", () => {
       `<link rel="preload" href="${UNREACHABLE}/embed/v1/placard.css" as="fetch" crossorigin>`,
     ]);
     expect(benign.react).toContain('aspectRatio: "300 / 250"');
+  });
+});
+
+describe("paint (decisions 0060, 0063): every script snippet starts the ad's requests with the script", () => {
+  const decision = `${UNREACHABLE}/serve/v1/spaces?ids=${PUBLIC_ID}`;
+  const style = `${UNREACHABLE}/embed/v1/placard.css`;
+
+  it("HTML loads the script at high priority", () => {
+    expect(benign.html.split("\n").at(-1)).toBe(
+      `<script async fetchpriority="high" src="${UNREACHABLE}/embed/v1/placard.js"></script>`,
+    );
+  });
+
+  it("JavaScript adds the two preloads once and the script at high priority", () => {
+    const dom = new JSDOM(`<div id="placard-${PUBLIC_ID}"></div>`, { runScripts: "outside-only" });
+    dom.window.eval(benign.javascript);
+    dom.window.eval(benign.javascript); // a second paste of the same space, before the script loads
+    const head = dom.window.document.head;
+    const links = Array.from(head.querySelectorAll("link[rel=preload][as=fetch]"), (link) => [
+      link.getAttribute("href"),
+      link.getAttribute("crossorigin"),
+    ]);
+    expect(links).toEqual([
+      [decision, ""],
+      [style, ""],
+    ]);
+    const script = head.querySelector("script") as HTMLScriptElement & { fetchPriority?: string };
+    expect(script.src).toBe(`${UNREACHABLE}/embed/v1/placard.js`);
+    expect(script.fetchPriority).toBe("high");
+    dom.window.close();
+  });
+
+  it("React renders the two preloads beside the slot and loads the script at high priority", () => {
+    expect(benign.react).toContain(`const PLACARD_AD = "${decision}";`);
+    expect(benign.react).toContain(`const PLACARD_STYLE = "${style}";`);
+    expect(benign.react).toContain('<link rel="preload" href={PLACARD_AD} as="fetch" crossOrigin="" />');
+    expect(benign.react).toContain('<link rel="preload" href={PLACARD_STYLE} as="fetch" crossOrigin="" />');
+    expect(benign.react).toContain('script.fetchPriority = "high";');
   });
 });
