@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Script } from "node:vm";
-import { JSDOM } from "jsdom";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildSnippets, commentText } from "./integration-code.js";
 
@@ -148,22 +147,36 @@ describe("paint (decisions 0060, 0063): every script snippet starts the ad's req
   });
 
   it("JavaScript adds the two preloads once and the script at high priority", () => {
-    const dom = new JSDOM(`<div id="placard-${PUBLIC_ID}"></div>`, { runScripts: "outside-only" });
-    dom.window.eval(benign.javascript);
-    dom.window.eval(benign.javascript); // a second paste of the same space, before the script loads
-    const head = dom.window.document.head;
-    const links = Array.from(head.querySelectorAll("link[rel=preload][as=fetch]"), (link) => [
-      link.getAttribute("href"),
-      link.getAttribute("crossorigin"),
+    // Just enough of a page for the snippet: its slot, <head>, and querySelector for link[href="…"].
+    type Node = Record<string, unknown> & { tag: string; attributes: Record<string, string> };
+    const head: Node[] = [];
+    const node = (tag: string): Node => {
+      const attributes: Record<string, string> = {};
+      return { tag, attributes, style: {}, setAttribute: (name: string, value: string) => (attributes[name] = value) };
+    };
+    const slot = node("div");
+    const document = {
+      head: { appendChild: (child: Node) => head.push(child) },
+      getElementById: (id: string) => (id === `placard-${PUBLIC_ID}` ? slot : null),
+      createElement: node,
+      querySelector: (selector: string) =>
+        head.find((child) => child.tag === "link" && selector === `link[href="${String(child.href)}"]`) ?? null,
+    };
+    const run = new Script(benign.javascript);
+    run.runInNewContext({ window: {}, document });
+    run.runInNewContext({ window: {}, document }); // a second paste of the same space, before the script loads
+    const links = head.filter((child) => child.tag === "link");
+    expect(links.map((link) => [link.rel, link.attributes.as, link.crossOrigin, link.href])).toEqual([
+      ["preload", "fetch", "", decision],
+      ["preload", "fetch", "", style],
     ]);
-    expect(links).toEqual([
-      [decision, ""],
-      [style, ""],
+    const scripts = head.filter((child) => child.tag === "script");
+    expect(scripts.map((script) => [script.src, script.async, script.fetchPriority])[0]).toEqual([
+      `${UNREACHABLE}/embed/v1/placard.js`,
+      true,
+      "high",
     ]);
-    const script = head.querySelector("script") as HTMLScriptElement & { fetchPriority?: string };
-    expect(script.src).toBe(`${UNREACHABLE}/embed/v1/placard.js`);
-    expect(script.fetchPriority).toBe("high");
-    dom.window.close();
+    expect(slot.attributes).toEqual({ "data-placard-space": PUBLIC_ID, "data-placard-box": "300x250" });
   });
 
   it("React renders the two preloads beside the slot and loads the script at high priority", () => {
