@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Script } from "node:vm";
+import ts from "typescript";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildSnippets, commentText } from "./integration-code.js";
 
@@ -185,5 +186,12 @@ describe("paint (decisions 0060, 0063): every script snippet starts the ad's req
     expect(benign.react).toContain('<link rel="preload" href={PLACARD_AD} as="fetch" crossOrigin="" />');
     expect(benign.react).toContain('<link rel="preload" href={PLACARD_STYLE} as="fetch" crossOrigin="" />');
     expect(benign.react).toContain('script.fetchPriority = "high";');
+    // And it is still a component TypeScript can read (a .tsx file, as pasted).
+    const { diagnostics } = ts.transpileModule(benign.react, {
+      fileName: "placard-ad.tsx",
+      reportDiagnostics: true,
+      compilerOptions: { jsx: ts.JsxEmit.Preserve },
+    });
+    expect(diagnostics?.map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"))).toEqual([]);
   });
 });
