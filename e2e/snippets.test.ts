@@ -70,9 +70,11 @@ describe("integration code with hostile names", () => {
     expect(spaces.map((space) => space.name).sort()).toEqual([...SPACE_NAMES].sort());
 
     const sections: string[] = [];
+    const jsSnippets: string[] = [];
     for (const space of spaces) {
       const response = await owner.context.request.get(`/api/spaces/${space.id}/integration`);
       const { snippets } = (await response.json()) as { snippets: { html: string; javascript: string } };
+      jsSnippets.push(snippets.javascript);
       // HTML as pasted into the page; JavaScript as an inline script after its slot.
       sections.push(`<section class="html-slot">${snippets.html}</section>`);
       sections.push(
@@ -108,6 +110,35 @@ describe("integration code with hostile names", () => {
     expect(inlineScripts).toBe(3);
     expect(reader.pageErrors).toEqual([]);
     await reader.context.close();
+
+    // The JavaScript snippets alone (decision 0063): each adds its decision's preload (the first
+    // also the stylesheet's) and the script at high priority; the script takes the preloaded
+    // answers, one request per URL, none asked twice.
+    page = `<!doctype html><html><head><title>Script snippets</title></head><body>
+      ${spaces.map((space, index) => `<div id="placard-${space.publicId}"></div><script>${jsSnippets[index]}</script>`).join("\n      ")}
+    </body></html>`;
+    const scripted = await openSession(browser, publisherUrl);
+    await scripted.page.goto("/");
+    await expect.poll(() => scripted.page.locator(".placard-ad-wrapper").count(), { timeout: 15_000 }).toBe(3);
+    const loads = await scripted.page.evaluate(() => ({
+      preloads: Array.from(
+        document.head.querySelectorAll("link[rel=preload][as=fetch]"),
+        (link) => (link as HTMLLinkElement).href,
+      ),
+      requests: performance.getEntriesByType("resource").map((entry) => entry.name),
+      priority: (document.head.querySelector("script[src$='/embed/v1/placard.js']") as HTMLScriptElement).fetchPriority,
+    }));
+    const local = (urls: string[]) =>
+      urls
+        .map((url) => new URL(url).pathname + new URL(url).search)
+        .filter((path) => path.startsWith("/serve/v1/spaces") || path === "/embed/v1/placard.css")
+        .sort();
+    const expected = [...spaces.map((space) => `/serve/v1/spaces?ids=${space.publicId}`), "/embed/v1/placard.css"];
+    expect(local(loads.preloads)).toEqual(expected.sort());
+    expect(local(loads.requests)).toEqual(expected.sort());
+    expect(loads.priority).toBe("high");
+    expect(scripted.pageErrors).toEqual([]);
+    await scripted.context.close();
     await owner.context.close();
   });
 });

@@ -2,6 +2,7 @@
 export const KINDS: string[];
 export const BOX: { width: number; height: number };
 export const PAGE_PROBE: string;
+export const PAINT_PROBE: string;
 export function slotHtml(
   placard: string,
   publicId: string,

@@ -94,7 +94,7 @@ export function slotHtml(placard, publicId, box = BOX, strict = false) {
     `<link rel="preload" href="${placard}/serve/v1/spaces?ids=${publicId}" as="fetch" crossorigin>\n` +
     `<link rel="preload" href="${placard}/embed/v1/placard.css" as="fetch" crossorigin>\n` +
     `<div data-placard-space="${publicId}" data-placard-box="${box.width}x${box.height}"${attribute}></div>\n` +
-    `<script async src="${placard}/embed/v1/placard.js"></script>`
+    `<script async fetchpriority="high" src="${placard}/embed/v1/placard.js"></script>`
   );
 }
 
@@ -131,7 +131,12 @@ export async function startPublisherPages() {
   let placard = "";
   const placardServer = createServer((request, response) => {
     const url = new URL(request.url ?? "/", placard);
-    const headers = { "access-control-allow-origin": "*", "cross-origin-resource-policy": "cross-origin" };
+    // timing-allow-origin: the bench reads the creative's paint time (Element Timing) across origins.
+    const headers = {
+      "access-control-allow-origin": "*",
+      "cross-origin-resource-policy": "cross-origin",
+      "timing-allow-origin": "*",
+    };
     const file = files[url.pathname];
     if (file) {
       const cache = url.searchParams.has("v") ? "public, max-age=31536000, immutable" : "public, max-age=86400";
@@ -227,4 +232,28 @@ export const PAGE_PROBE = `(() => {
     return id;
   };
   window.clearTimeout = function (id) { live.delete(id); return ct.call(window, id); };
+})();`;
+
+/**
+ * Runs in the page before anything else: when the ad's image (`.placard-ad-image`) or the plain
+ * page's (`#plain`) is added, marks it for Element Timing, and keeps in `window.__painted` the
+ * time of the frame that first showed it decoded (its renderTime, ms since navigation start):
+ * measured by the browser, not by a poll from the test, so both pages are timed alike.
+ */
+export const PAINT_PROBE = `(() => {
+  window.__painted = 0;
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (entry.identifier === "bench-paint" && !window.__painted) window.__painted = entry.renderTime || entry.loadTime;
+    }).observe({ type: "element", buffered: true });
+  } catch {}
+  const mark = new MutationObserver(() => {
+    const img = document.querySelector("#plain, .placard-ad-image");
+    if (img) {
+      img.setAttribute("elementtiming", "bench-paint");
+      mark.disconnect();
+    }
+  });
+  mark.observe(document, { childList: true, subtree: true });
 })();`;

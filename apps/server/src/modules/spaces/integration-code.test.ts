@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Script } from "node:vm";
+import ts from "typescript";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildSnippets, commentText } from "./integration-code.js";
 
@@ -133,5 +134,64 @@ describe("the reserved box (decision 0051)", () => {
       `<link rel="preload" href="${UNREACHABLE}/embed/v1/placard.css" as="fetch" crossorigin>`,
     ]);
     expect(benign.react).toContain('aspectRatio: "300 / 250"');
+  });
+});
+
+describe("paint (decisions 0060, 0063): every script snippet starts the ad's requests with the script", () => {
+  const decision = `${UNREACHABLE}/serve/v1/spaces?ids=${PUBLIC_ID}`;
+  const style = `${UNREACHABLE}/embed/v1/placard.css`;
+
+  it("HTML loads the script at high priority", () => {
+    expect(benign.html.split("\n").at(-1)).toBe(
+      `<script async fetchpriority="high" src="${UNREACHABLE}/embed/v1/placard.js"></script>`,
+    );
+  });
+
+  it("JavaScript adds the two preloads once and the script at high priority", () => {
+    // Just enough of a page for the snippet: its slot, <head>, and querySelector for link[href="…"].
+    type Node = Record<string, unknown> & { tag: string; attributes: Record<string, string> };
+    const head: Node[] = [];
+    const node = (tag: string): Node => {
+      const attributes: Record<string, string> = {};
+      return { tag, attributes, style: {}, setAttribute: (name: string, value: string) => (attributes[name] = value) };
+    };
+    const slot = node("div");
+    const document = {
+      head: { appendChild: (child: Node) => head.push(child) },
+      getElementById: (id: string) => (id === `placard-${PUBLIC_ID}` ? slot : null),
+      createElement: node,
+      querySelector: (selector: string) =>
+        head.find((child) => child.tag === "link" && selector === `link[href="${String(child.href)}"]`) ?? null,
+    };
+    const run = new Script(benign.javascript);
+    run.runInNewContext({ window: {}, document });
+    run.runInNewContext({ window: {}, document }); // a second paste of the same space, before the script loads
+    const links = head.filter((child) => child.tag === "link");
+    expect(links.map((link) => [link.rel, link.attributes.as, link.crossOrigin, link.href])).toEqual([
+      ["preload", "fetch", "", decision],
+      ["preload", "fetch", "", style],
+    ]);
+    const scripts = head.filter((child) => child.tag === "script");
+    expect(scripts.map((script) => [script.src, script.async, script.fetchPriority])[0]).toEqual([
+      `${UNREACHABLE}/embed/v1/placard.js`,
+      true,
+      "high",
+    ]);
+    expect(slot.attributes).toEqual({ "data-placard-space": PUBLIC_ID, "data-placard-box": "300x250" });
+  });
+
+  it("React renders the two preloads beside the slot and loads the script at high priority", () => {
+    expect(benign.react).toContain(`const PLACARD_AD = "${decision}";`);
+    expect(benign.react).toContain(`const PLACARD_STYLE = "${style}";`);
+    expect(benign.react).toContain('<link rel="preload" href={PLACARD_AD} as="fetch" crossOrigin="" />');
+    expect(benign.react).toContain('<link rel="preload" href={PLACARD_STYLE} as="fetch" crossOrigin="" />');
+    expect(benign.react).toContain('script.fetchPriority = "high";');
+    // And it is still a component TypeScript can read (a .tsx file, as pasted).
+    const { diagnostics } = ts.transpileModule(benign.react, {
+      fileName: "placard-ad.tsx",
+      reportDiagnostics: true,
+      compilerOptions: { jsx: ts.JsxEmit.Preserve },
+    });
+    expect(diagnostics?.map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"))).toEqual([]);
   });
 });

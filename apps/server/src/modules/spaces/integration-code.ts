@@ -66,14 +66,17 @@ export function buildSnippets(target: SnippetTarget): Record<IntegrationLanguage
   const style = slotStyle(target.box);
   const boxed = slotBoxAttributes(target.box);
   const slot = `<div ${SPACE_ATTRIBUTE}="${publicId}" ${boxed}></div>`;
+  // The decision and the stylesheet are fetched while the script still loads (decision 0060),
+  // and the script at high priority, so it arrives with them, not after (decision 0063).
+  const decisionUrl = `${publicUrl}${SERVE_SPACES_PATH}?ids=${publicId}`;
+  const styleUrl = `${publicUrl}${EMBED_STYLE_PATH}`;
 
   const html = [
     `<!-- Placard ad space: ${commentText.html(label)} -->`,
-    // The decision and the stylesheet are fetched while the script still loads (decision 0060).
-    `<link rel="preload" href="${publicUrl}${SERVE_SPACES_PATH}?ids=${publicId}" as="fetch" crossorigin>`,
-    `<link rel="preload" href="${publicUrl}${EMBED_STYLE_PATH}" as="fetch" crossorigin>`,
+    `<link rel="preload" href="${decisionUrl}" as="fetch" crossorigin>`,
+    `<link rel="preload" href="${styleUrl}" as="fetch" crossorigin>`,
     slot,
-    `<script async src="${script}"></script>`,
+    `<script async fetchpriority="high" src="${script}"></script>`,
   ].join("\n");
 
   const javascript = [
@@ -87,9 +90,20 @@ export function buildSnippets(target: SnippetTarget): Record<IntegrationLanguage
     `  slot.setAttribute("${SPACE_ATTRIBUTE}", "${publicId}");`,
     `  slot.setAttribute("${BOX_ATTRIBUTE}", "${target.box.width}x${target.box.height}");`,
     `  if (!slot.style.aspectRatio) slot.style.cssText += ";${style}";`,
+    "  // The ad's decision and stylesheet load while the script does (as the HTML snippet's preloads).",
+    `  ["${decisionUrl}", "${styleUrl}"].forEach(function (href, i) {`,
+    "    if (d.querySelector('link[href=\"' + href + '\"]') || (i && w.placard)) return;",
+    '    var link = d.createElement("link");',
+    '    link.rel = "preload";',
+    '    link.setAttribute("as", "fetch");',
+    '    link.crossOrigin = "";',
+    "    link.href = href;",
+    "    d.head.appendChild(link);",
+    "  });",
     "  if (w.placard) return w.placard.refresh();",
     '  var script = d.createElement("script");',
     "  script.async = true;",
+    '  script.fetchPriority = "high";',
     `  script.src = "${script}";`,
     "  d.head.appendChild(script);",
     "})(window, document);",
@@ -99,26 +113,35 @@ export function buildSnippets(target: SnippetTarget): Record<IntegrationLanguage
   const react = [
     `// Placard ad space: ${commentText.javascript(label)}`,
     "// Render <PlacardAd /> where the ad should appear (Next.js too: it is a client component).",
-    "// The script fills it, and releases it when a navigation removes it, by itself.",
+    "// The script fills it, and releases it when a navigation removes it, by itself. The two",
+    '// <link rel="preload"> fetch the ad and its stylesheet while the script loads (React 19',
+    "// moves them into <head>; older React leaves them beside the slot, where they work too).",
     '"use client";',
     'import { useEffect } from "react";',
     "",
     `const PLACARD_SCRIPT = "${script}";`,
+    `const PLACARD_AD = "${decisionUrl}";`,
+    `const PLACARD_STYLE = "${styleUrl}";`,
     "",
     "export function PlacardAd() {",
     "  useEffect(() => {",
     '    if (document.querySelector(`script[src="${PLACARD_SCRIPT}"]`)) return;',
     '    const script = document.createElement("script");',
     "    script.async = true;",
+    '    script.fetchPriority = "high";',
     "    script.src = PLACARD_SCRIPT;",
     "    document.head.appendChild(script);",
     "  }, []);",
     "  return (",
-    "    <div",
-    `      ${SPACE_ATTRIBUTE}="${publicId}"`,
-    `      ${BOX_ATTRIBUTE}="${width}x${height}"`,
-    `      style={{ display: "block", width: ${width}, maxWidth: "100%", aspectRatio: "${width} / ${height}", overflow: "hidden" }}`,
-    "    />",
+    "    <>",
+    '      <link rel="preload" href={PLACARD_AD} as="fetch" crossOrigin="" />',
+    '      <link rel="preload" href={PLACARD_STYLE} as="fetch" crossOrigin="" />',
+    "      <div",
+    `        ${SPACE_ATTRIBUTE}="${publicId}"`,
+    `        ${BOX_ATTRIBUTE}="${width}x${height}"`,
+    `        style={{ display: "block", width: ${width}, maxWidth: "100%", aspectRatio: "${width} / ${height}", overflow: "hidden" }}`,
+    "      />",
+    "    </>",
     "  );",
     "}",
   ].join("\n");

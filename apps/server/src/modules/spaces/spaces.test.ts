@@ -337,7 +337,9 @@ describe("integration code", () => {
       `<div data-placard-space="${id}" data-placard-box="300x400" style="display:block;width:300px;max-width:100%;aspect-ratio:300/400;overflow:hidden"></div>`,
     );
     expect(snippets.react).toContain(`data-placard-space="${id}"`);
-    expect(snippets.html).toContain('<script async src="https://ads.example.com/embed/v1/placard.js"></script>');
+    expect(snippets.html).toContain(
+      '<script async fetchpriority="high" src="https://ads.example.com/embed/v1/placard.js"></script>',
+    );
     expect(snippets.javascript).toContain(`getElementById("placard-${id}")`);
     expect(snippets.php).toContain(`'https://ads.example.com/serve/html/${id}?w=300&h=400'`);
     expect(snippets.php).toContain("'timeout' => 2");
