@@ -31,8 +31,6 @@ export default tseslint.config(
       "apps/server/src/modules/spaces/spaces.test.ts",
       "scripts/bench-serve.mjs",
       "apps/server/src/modules/payments/scheduling.test.ts",
-      // Its single-page tests lean on the embed's first-run state from the tests before them: split with care.
-      "packages/embed/src/placard.test.ts",
     ],
     rules: { "max-lines": "off" },
   },
