@@ -65,6 +65,13 @@ export default {
         pathNot: [`${WEB}/features/$1/`, `${WEB}/features/[^/]+/index\\.ts$`],
       },
     },
+    {
+      name: "web-outside-deep-import",
+      comment: "The app enters a feature by its front door, features/<name>/index.ts.",
+      severity: "error",
+      from: { path: `${WEB}/(app/|[^/]+\\.tsx?$)`, pathNot: "\\.test\\.tsx?$" },
+      to: { path: `${WEB}/features/[^/]+/`, pathNot: `${WEB}/features/[^/]+/index\\.ts$` },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

@@ -3,10 +3,11 @@
 //    modules and features only by their front door (index.ts), no cycles. Violations listed in
 //    .dependency-cruiser-known-violations.json are still to remove and do not fail; a new one does.
 //    `node scripts/boundaries.mjs --baseline` rewrites that list (only ever shorter, please).
-// 2. docs/architecture.md names every top-level folder of apps/server/src and apps/web/src/features.
+// 2. docs/architecture.md names every top-level folder of apps/server/src and apps/web/src/features,
+//    and every web feature has a front door, features/<name>/index.ts.
 // 3. Web file names are kebab-case. File length (300 lines) is ESLint's max-lines (eslint.config.js).
 import { spawnSync } from "node:child_process";
-import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -35,6 +36,13 @@ const folders = (dir) =>
 for (const folder of [...folders("apps/server/src"), ...folders("apps/web/src/features")]) {
   if (!doc.includes(`${path.basename(folder)}/`)) {
     console.error(`docs/architecture.md does not describe ${folder}/: add it to the tree.`);
+    failed = true;
+  }
+}
+// Every web feature has its front door (the rules above only see imports, not a missing door).
+for (const feature of folders("apps/web/src/features")) {
+  if (!existsSync(path.join(root, feature, "index.ts"))) {
+    console.error(`${feature}/index.ts is missing: every feature has a front door (decision 0056).`);
     failed = true;
   }
 }

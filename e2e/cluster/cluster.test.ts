@@ -2,8 +2,9 @@ import { NOTIFICATION_EVENT } from "@placard/shared/notifications";
 import sharp from "sharp";
 import { io, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BROWSER_UA, Client, mp4File } from "./client.js";
+import { BROWSER_UA, Client } from "./client.js";
 import { type Cluster, startCluster } from "./harness.js";
+import { Marketplace } from "./marketplace.js";
 
 /**
  * `npm run test:cluster`: two Placard servers behind HAProxy (round robin) on shared
@@ -16,7 +17,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let cluster: Cluster;
 let owner: Client;
 let advertiser: Client;
-let websiteId = "";
+let market: Marketplace;
 let logoUrl = "";
 let liveAdId = "";
 const spaces: { id: string; publicId: string; placementKey: string }[] = [];
@@ -26,98 +27,13 @@ beforeAll(async () => {
   cluster = await startCluster();
   owner = await Client.signUp(cluster.url, "Owner");
   advertiser = await Client.signUp(cluster.url, "Advertiser");
+  market = new Marketplace(cluster, owner, advertiser);
 });
 
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
   await cluster?.stop();
 });
-
-interface Draft {
-  id: string;
-  creative: { url: string } | null;
-}
-
-/** A draft ad with a video creative, details and the website's `spaceIds`, all through `server`. */
-async function prepareAd(spaceIds: string[], businessName: string, server?: "a" | "b"): Promise<Draft> {
-  const form = new FormData();
-  form.set("creative", new Blob([new Uint8Array(mp4File(48 * 1024))], { type: "video/mp4" }), "ad.mp4");
-  const draft = await advertiser.expectJson<Draft>("POST", "/api/ads/drafts", 201, { form, server });
-  await advertiser.expectJson("PATCH", `/api/ads/drafts/${draft.id}`, 200, {
-    server,
-    json: { businessName, businessLink: "https://acme.example.com", businessLocation: "Kigali", description: "Fresh" },
-  });
-  await advertiser.expectJson("PUT", `/api/ads/drafts/${draft.id}/selection`, 200, {
-    server,
-    json: { websiteIds: [websiteId], spaceIds },
-  });
-  return draft;
-}
-
-async function submitAndApprove(adId: string, server?: "a" | "b"): Promise<string> {
-  await advertiser.expectJson("POST", `/api/ads/drafts/${adId}/submit`, 201, { server });
-  const review = await owner.expectJson<{ websites: { requestId: string }[] }>("GET", `/api/reviews/ads/${adId}`, 200, {
-    server,
-  });
-  const requestId = review.websites[0]?.requestId ?? "";
-  const approved = await owner.request("POST", `/api/reviews/requests/${requestId}/approve`, { server });
-  if (!approved.ok) throw new Error(`approve failed: ${approved.status} ${await approved.text()}`);
-  return requestId;
-}
-
-/**
- * The payer's side of a sandbox checkout: start, pay, come back. A step that meets a dead
- * server (502/503 or a reset) is repeated, as a browser's user would reload.
- */
-async function pay(requestId: string, server?: "a" | "b"): Promise<{ status: string | null; retries: number }> {
-  let retries = 0;
-  async function step(method: string, path: string, options: Parameters<Client["request"]>[2] = {}) {
-    for (;;) {
-      try {
-        const response = await advertiser.request(method, path, { ...options, server });
-        if (response.status < 500) return response;
-      } catch {
-        // The connection died with the server.
-      }
-      retries += 1;
-      if (retries > 30) throw new Error(`gave up on ${method} ${path}`);
-      await sleep(200);
-    }
-  }
-  const started = await step("POST", "/api/payments", { json: { requestId, email: "payer@example.com" } });
-  if (started.status !== 201) throw new Error(`start payment: ${started.status} ${await started.text()}`);
-  const { paymentLink } = (await started.json()) as { paymentLink: string };
-  const checkout = await step("POST", new URL(paymentLink).pathname, {
-    form: new URLSearchParams({ action: "pay", method: "card" }),
-  });
-  const back = await step("GET", String(checkout.headers.get("location")));
-  const result = new URL(String(back.headers.get("location")), cluster.url).searchParams.get("status");
-  return { status: result, retries };
-}
-
-async function decisionOf(publicId: string, server: "a" | "b") {
-  const response = await advertiser.request("GET", `/serve/v1/spaces?ids=${publicId}`, { server });
-  const body = (await response.json()) as { spaces: Record<string, { ads: { token: string }[] }> };
-  return body.spaces[publicId]?.ads ?? [];
-}
-
-async function viewsOf(adId: string): Promise<number> {
-  const result = await cluster.db.query<{ views: string }>(
-    "select coalesce(sum(views), 0) as views from daily_stats where ad_id = $1",
-    [adId],
-  );
-  return Number(result.rows[0]?.views ?? 0);
-}
-
-/** Views and clicks delivery refused for `adId` (bots, replays, over the limit…), all reasons. */
-async function refusalsOf(adId: string): Promise<number> {
-  const result = await cluster.db.query<{ refused: string }>(
-    `select coalesce(sum(bot + too_fast + replay + other_client + over_limit), 0) as refused
-       from daily_refusals where ad_id = $1`,
-    [adId],
-  );
-  return Number(result.rows[0]?.refused ?? 0);
-}
 
 describe("two Placard servers behind HAProxy", () => {
   it("balances round robin", async () => {
@@ -140,7 +56,7 @@ describe("two Placard servers behind HAProxy", () => {
       form,
       server: "a",
     });
-    websiteId = website.id;
+    market.websiteId = website.id;
     logoUrl = website.logoUrl;
     const fromB = await owner.request("GET", logoUrl, { server: "b" });
     expect(fromB.status).toBe(200);
@@ -149,7 +65,7 @@ describe("two Placard servers behind HAProxy", () => {
 
     const created = await owner.expectJson<{ spaces: typeof spaces }>(
       "POST",
-      `/api/websites/${websiteId}/spaces`,
+      `/api/websites/${market.websiteId}/spaces`,
       201,
       {
         server: "a",
@@ -163,7 +79,7 @@ describe("two Placard servers behind HAProxy", () => {
     );
     spaces.push(...created.spaces);
 
-    const draft = await prepareAd([], "Range Check", "a");
+    const draft = await market.prepareAd([], "Range Check", "a");
     const videoUrl = draft.creative?.url ?? "";
     expect(videoUrl).toMatch(/\.mp4$/);
     const whole = Buffer.from(await (await advertiser.request("GET", videoUrl, { server: "a" })).arrayBuffer());
@@ -187,7 +103,7 @@ describe("two Placard servers behind HAProxy", () => {
     const received = new Promise<{ type: string }>((resolve) => socket.once(NOTIFICATION_EVENT, resolve));
 
     const bottom = spaces.find((space) => space.placementKey === "bottom");
-    const draft = await prepareAd([bottom?.id ?? ""], "Acme Coffee", "a");
+    const draft = await market.prepareAd([bottom?.id ?? ""], "Acme Coffee", "a");
     await advertiser.expectJson("POST", `/api/ads/drafts/${draft.id}/submit`, 201, { server: "a" });
     const notification = await Promise.race([
       received,
@@ -209,14 +125,14 @@ describe("two Placard servers behind HAProxy", () => {
     const requestId = review.websites[0]?.requestId ?? "";
     const approved = await owner.request("POST", `/api/reviews/requests/${requestId}/approve`, { server: "a" });
     expect(approved.ok).toBe(true);
-    expect(await decisionOf(bottom?.publicId ?? "", "b")).toEqual([]);
-    const paid = await pay(requestId, "a");
+    expect(await market.decisionOf(bottom?.publicId ?? "", "b")).toEqual([]);
+    const paid = await market.pay(requestId, "a");
     expect(paid.status).toBe("success");
     const liveAt = Date.now();
-    let ads = await decisionOf(bottom?.publicId ?? "", "b");
+    let ads = await market.decisionOf(bottom?.publicId ?? "", "b");
     while (ads.length === 0 && Date.now() - liveAt < 3000) {
       await sleep(25);
-      ads = await decisionOf(bottom?.publicId ?? "", "b");
+      ads = await market.decisionOf(bottom?.publicId ?? "", "b");
     }
     const lag = Date.now() - liveAt;
     expect(ads).toHaveLength(1);
@@ -227,7 +143,7 @@ describe("two Placard servers behind HAProxy", () => {
 
   it("counts a view token sent to A and then to B once", async () => {
     const bottom = spaces.find((space) => space.placementKey === "bottom");
-    const token = (await decisionOf(bottom?.publicId ?? "", "b"))[0]?.token ?? "";
+    const token = (await market.decisionOf(bottom?.publicId ?? "", "b"))[0]?.token ?? "";
     expect(token).not.toBe("");
     await sleep(1100); // a view counts only after a second of visibility
     for (const server of ["a", "b"] as const) {
@@ -239,7 +155,7 @@ describe("two Placard servers behind HAProxy", () => {
       .query("select * from daily_refusals where ad_id = $1", [liveAdId])
       .catch(() => null);
     expect(
-      await viewsOf(liveAdId),
+      await market.viewsOf(liveAdId),
       `a view token replayed to the other server must count once; refusals: ${JSON.stringify(refused?.rows)}`,
     ).toBe(1);
   });
@@ -267,20 +183,20 @@ describe("two Placard servers behind HAProxy", () => {
     const load = spaces.find((space) => space.placementKey === "aboveTheFold");
     const requests: string[] = [];
     for (let i = 0; i < 6; i += 1) {
-      const draft = await prepareAd([load?.id ?? ""], `Load ${i}`);
-      requests.push(await submitAndApprove(draft.id));
+      const draft = await market.prepareAd([load?.id ?? ""], `Load ${i}`);
+      requests.push(await market.submitAndApprove(draft.id));
     }
 
     // Distinct view tokens for the running ad, old enough to count once beaconed.
     const bottom = spaces.find((space) => space.placementKey === "bottom");
     const tokens: string[] = [];
-    for (let i = 0; i < 30; i += 1) tokens.push((await decisionOf(bottom?.publicId ?? "", "b"))[0]?.token ?? "");
-    const viewsBefore = await viewsOf(liveAdId);
-    const refusedBefore = await refusalsOf(liveAdId);
+    for (let i = 0; i < 30; i += 1) tokens.push((await market.decisionOf(bottom?.publicId ?? "", "b"))[0]?.token ?? "");
+    const viewsBefore = await market.viewsOf(liveAdId);
+    const refusedBefore = await market.refusalsOf(liveAdId);
     await sleep(1100);
 
     // Payments and view beacons through the balancer, round robin, while A dies under them.
-    const payments = Promise.all(requests.map((requestId) => pay(requestId)));
+    const payments = Promise.all(requests.map((requestId) => market.pay(requestId)));
     const beacons = (async () => {
       const acks: { server: string; at: number }[] = [];
       for (const token of tokens) {
@@ -330,8 +246,8 @@ describe("two Placard servers behind HAProxy", () => {
     // Counts: what A acknowledged in its last second may be lost (it flushes every second), nothing else.
     await sleep(2500);
     // Each acknowledged beacon is counted or refused for a reason (e.g. the per-client limit).
-    const counted = (await viewsOf(liveAdId)) - viewsBefore;
-    const refused = (await refusalsOf(liveAdId)) - refusedBefore;
+    const counted = (await market.viewsOf(liveAdId)) - viewsBefore;
+    const refused = (await market.refusalsOf(liveAdId)) - refusedBefore;
     const atRisk = acks.filter((ack) => ack.server === "a" && ack.at > killedAt - 1000).length;
     process.stdout.write(
       `view beacons acknowledged: ${acks.length}, counted: ${counted}, refused: ${refused}, A's last second: ${atRisk}\n`,

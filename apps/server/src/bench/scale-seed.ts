@@ -3,8 +3,14 @@
  * `npm run bench:data`: `rows` rows in each growing table (users, payments, placement
  * requests, notifications, support messages, referrals, withdrawals; twice as many daily
  * stats and three times as many ledger entries), around one small account whose share is
- * a handful of rows. PostgreSQL only (seconds for 100,000 rows).
+ * a handful of rows. PostgreSQL only (seconds for 100,000 rows). The small account's rows are
+ * scale-seed-subject.ts, the aggregates kept beside the rows scale-seed-aggregates.ts.
  */
+import { seedBalances, seedReach } from "./scale-seed-aggregates.js";
+import { SUBJECT, seedSubject } from "./scale-seed-subject.js";
+
+export { SUBJECT };
+
 export interface ScaleSeed {
   /** The small account: one website with 3 spaces, one ad, a few payments each way. */
   subjectId: string;
@@ -21,9 +27,6 @@ export interface ScaleSeed {
 export interface Queryable {
   query(text: string, values?: unknown[]): Promise<unknown>;
 }
-
-/** The ids of what the seed gave the small account. */
-export const SUBJECT = { websiteId: "subject-website", adId: "subject-ad", spaceIds: ["ss1", "ss2", "ss3"] };
 
 export async function seedScale(client: Queryable, seed: ScaleSeed): Promise<void> {
   const n = Math.max(seed.rows, 10_000);
@@ -176,171 +179,4 @@ export async function seedScale(client: Queryable, seed: ScaleSeed): Promise<voi
   await seedBalances(statement);
   await seedReach(statement);
   await statement("analyze");
-}
-
-/** The small account: its own website (3 spaces) and ad, payments both ways, a few of everything. */
-async function seedSubject(
-  statement: (text: string, values?: unknown[]) => Promise<void>,
-  subjectId: string,
-  payments: number,
-) {
-  const { websiteId, adId } = SUBJECT;
-  await statement(
-    `insert into websites (id, owner_id, name, url, status, verification_token)
-     values ($1, $2, 'Subject Daily', 'https://subject.seed.test', 'verified', 'subject-token')`,
-    [websiteId, subjectId],
-  );
-  await statement(
-    `insert into spaces (id, website_id, public_id, placement_key, name, description, price_cents, capacity,
-                         instructions, tier, visitor_min, visitor_max, default_language)
-     select id, $1, 'p' || id, (array['sidebar', 'bottom', 'inFeed'])[n], 'Subject space', '', 1000, 2, '', 'bronze',
-            0, 5000, 'english'
-     from unnest($2::text[]) with ordinality as t(id, n)`,
-    [websiteId, SUBJECT.spaceIds],
-  );
-  await statement(
-    `insert into ads (id, advertiser_id, status, business_name, submitted_at) values ($1, $2, 'submitted', 'Subject Shop', now())`,
-    [adId, subjectId],
-  );
-  // Others' ads on the subject's website (the subject earns), and the subject's ad on others' websites (it pays).
-  await statement(
-    `insert into placement_requests (id, ad_id, website_id, review_status, payment_status, created_at, updated_at)
-     select 'sr-in-' || g, 'a' || g, $2, 'approved', 'paid', now() - g * interval '1 day', now()
-     from generate_series(1, $1::int) g
-     union all
-     select 'sr-out-' || g, $3, 'w' || g, case when g = 1 then 'pending' else 'approved' end, 'paid',
-            now() - g * interval '1 day', now()
-     from generate_series(1, 3) g`,
-    [payments, websiteId, adId],
-  );
-  await statement(
-    `insert into placement_request_spaces (request_id, space_id)
-     select r.id, case when r.website_id = $1 then $2 else 's' || substr(r.website_id, 2) end
-     from placement_requests r where r.id like 'sr-%'`,
-    [websiteId, SUBJECT.spaceIds[0]],
-  );
-  await statement(
-    `insert into payments (id, request_id, advertiser_id, owner_id, provider, tx_ref, amount_cents, currency, email,
-                           status, confirmed_at, available_at, created_at, updated_at)
-     select 'sp' || substr(r.id, 3), r.id, a.advertiser_id, w.owner_id, 'sandbox', 'PLC-SUBJECT-' || r.id, 4000, 'USD',
-            'subject@seed.test', 'succeeded', r.created_at, r.created_at + interval '30 days', r.created_at, now()
-     from placement_requests r join ads a on a.id = r.ad_id join websites w on w.id = r.website_id
-     where r.id like 'sr-%'`,
-  );
-  await statement(
-    `insert into ledger_entries (transaction_key, idempotency_key, account, user_id, kind, amount_cents, payment_id,
-                                 description, created_at)
-     select 'payment:' || p.id, 'payment:' || p.id || ':' || line.account, line.account,
-            case line.account when 'advertiser' then p.advertiser_id when 'owner_held' then w.owner_id end,
-            line.kind, line.amount, p.id, 'Seeded payment', p.created_at
-     from payments p
-     join placement_requests r on r.id = p.request_id
-     join websites w on w.id = r.website_id
-     cross join (values ('advertiser', 'payment', -4000), ('owner_held', 'earning', 3600),
-                        ('platform_fees', 'fee', 400)) as line(account, kind, amount)
-     where p.id like 'sp%'`,
-  );
-  await statement(
-    `insert into daily_stats (ad_id, space_id, day, views, clicks)
-     select r.ad_id, prs.space_id, current_date - d, 50, 2
-     from placement_requests r
-     join placement_request_spaces prs on prs.request_id = r.id
-     cross join generate_series(0, 29) d
-     where r.id like 'sr-%'`,
-  );
-  await statement(
-    `insert into monthly_stats (ad_id, space_id, month, views, clicks)
-     select r.ad_id, prs.space_id, (date_trunc('month', current_date) - (g * interval '1 month'))::date, 1500, 60
-     from placement_requests r
-     join placement_request_spaces prs on prs.request_id = r.id
-     cross join generate_series(4, 23) g
-     where r.id like 'sr-%'`,
-  );
-  // Refusals roll up with the stats (decision 0028): a month of them beside every rolled-up month.
-  await statement(
-    `insert into monthly_refusals (ad_id, space_id, month, bot)
-     select ad_id, space_id, month, 30 from monthly_stats`,
-  );
-  await statement(
-    `insert into notifications (id, user_id, type, business_name, ad_id)
-     select 'sn' || g, $1, 'newPendingAd', 'Business ' || g, 'a' || g from generate_series(1, 5) g`,
-    [subjectId],
-  );
-  await statement(
-    `insert into support_messages (user_id, topic, subject, message)
-     select $1, 'payments', 'My question ' || g, 'A question about payments ' || g from generate_series(1, 3) g`,
-    [subjectId],
-  );
-  await statement(`update referrals set referrer_id = $1 where id in ('ref10', 'ref11', 'ref12')`, [subjectId]);
-}
-
-/** Balances kept beside the ledger (account_balances, where present) agree with the seeded entries. */
-async function seedBalances(statement: (text: string, values?: unknown[]) => Promise<void>) {
-  await statement(
-    `do $$ begin
-       if to_regclass('account_balances') is not null then
-         insert into account_balances (user_id, held_cents, available_cents, withdrawn_cents, earned_cents)
-         select user_id,
-                coalesce(sum(amount_cents) filter (where account = 'owner_held'), 0),
-                coalesce(sum(amount_cents) filter (where account = 'owner_available'), 0),
-                coalesce(sum(amount_cents) filter (where account = 'owner_withdrawn'), 0),
-                coalesce(sum(amount_cents) filter (where kind in ('earning', 'earning-reversed')), 0)
-         from ledger_entries
-         where user_id is not null and account like 'owner_%'
-         group by user_id
-         on conflict (user_id) do nothing;
-       end if;
-     end $$`,
-  );
-  // The ledger's maintained aggregates (decision 0041), where present, as migrations 0027 and 0028 backfill them.
-  await statement(
-    `do $$ begin
-       if to_regclass('ledger_day_totals') is not null then
-         insert into ledger_day_totals (user_id, kind, day, entry_count, in_cents, out_cents)
-         select user_id, kind, (created_at at time zone 'UTC')::date, count(*)::int,
-                coalesce(sum(amount_cents) filter (where amount_cents > 0), 0),
-                coalesce(-sum(amount_cents) filter (where amount_cents < 0), 0)
-         from ledger_entries where user_id is not null group by 1, 2, 3
-         on conflict do nothing;
-       end if;
-       if to_regclass('owner_business_earnings') is not null then
-         insert into owner_business_earnings (owner_id, business_name, total_cents, payment_count, first_earned_at, last_earned_at)
-         select le.user_id, a.business_name, sum(le.amount_cents), (count(*) filter (where le.kind = 'earning'))::int,
-                min(le.created_at), max(le.created_at)
-         from ledger_entries le
-         join payments p on p.id = le.payment_id
-         join placement_requests pr on pr.id = p.request_id
-         join ads a on a.id = pr.ad_id
-         where le.user_id is not null and le.kind in ('earning', 'earning-reversed')
-           and le.account in ('owner_held', 'owner_available', 'owner_withdrawn')
-         group by 1, 2
-         on conflict do nothing;
-       end if;
-       if to_regclass('owner_earnings_totals') is not null then
-         insert into owner_earnings_totals (owner_id, business_count, payment_count, total_cents)
-         select owner_id, count(*)::int, coalesce(sum(payment_count), 0)::int, coalesce(sum(total_cents), 0)
-         from owner_business_earnings group by 1
-         on conflict do nothing;
-       end if;
-     end $$`,
-  );
-}
-
-/** Reach (decision 0059), where present: four values a day (and month) beside every stats row's website. */
-async function seedReach(statement: (text: string, values?: unknown[]) => Promise<void>) {
-  const values = `(values ('country', 'KE'), ('country', 'RW'), ('device', 'phone'), ('page', '/'))`;
-  await statement(
-    `do $$ begin
-       if to_regclass('daily_reach') is not null then
-         insert into daily_reach (ad_id, website_id, day, dimension, value, views, clicks)
-         select s.ad_id, sp.website_id, s.day, v.dimension, v.value, sum(s.views)::int, sum(s.clicks)::int
-         from daily_stats s join spaces sp on sp.id = s.space_id cross join ${values} as v(dimension, value)
-         group by 1, 2, 3, 4, 5;
-         insert into monthly_reach (ad_id, website_id, month, dimension, value, views, clicks)
-         select s.ad_id, sp.website_id, s.month, v.dimension, v.value, sum(s.views)::int, sum(s.clicks)::int
-         from monthly_stats s join spaces sp on sp.id = s.space_id cross join ${values} as v(dimension, value)
-         group by 1, 2, 3, 4, 5;
-       end if;
-     end $$`,
-  );
 }

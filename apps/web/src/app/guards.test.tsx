@@ -1,10 +1,10 @@
 import { PROTECTED_ROUTES, samplePath } from "@placard/shared/routes";
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { useSession } from "@/features/auth/hooks/use-session";
+import { useSession } from "@/lib/session";
 import { renderRoute } from "@/test/render";
 
-vi.mock("@/features/auth/hooks/use-session", () => ({ useSession: vi.fn() }));
+vi.mock("@/lib/session", () => ({ useSession: vi.fn() }));
 // Social buttons ask the server which providers exist (none here); the signed-in header
 // counts pending ads (none here).
 vi.stubGlobal(

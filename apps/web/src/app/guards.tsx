@@ -1,9 +1,9 @@
 import { RETURN_PARAM, SIGN_IN_PATH, SIGN_UP_PATH, withReturnPath } from "@placard/shared/routes";
 import { Navigate, Outlet, useLocation, useParams, useSearchParams } from "react-router";
 import { FullScreenSpinner } from "@/components/ui/spinner";
-import { useReturnPath } from "@/features/auth/hooks/use-return-path";
-import { useSession } from "@/features/auth/hooks/use-session";
-import { NotFoundPage } from "./not-found-page";
+import { useReturnPath } from "@/features/auth";
+import { useSession } from "@/lib/session";
+import { NotFoundPage } from "@/components/layout/not-found-page";
 
 /**
  * Protected screens: a full-screen spinner while the session loads, then the screen or

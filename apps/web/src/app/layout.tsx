@@ -2,12 +2,13 @@ import { Suspense, useEffect } from "react";
 import { Outlet, ScrollRestoration, useMatches } from "react-router";
 import { AppNav } from "@/components/layout/app-nav";
 import { LoadingState } from "@/components/ui/states";
-import { useSession } from "@/features/auth/hooks/use-session";
+import { useSession } from "@/lib/session";
 import { useLocaleSync } from "@/components/layout/use-locale-sync";
-import { RealtimeNotifications } from "@/features/notifications/components/realtime-notifications";
+import { NotificationBell, RealtimeNotifications } from "@/features/notifications";
+import { usePendingCount } from "@/features/reviews";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
-import { SupportCentre } from "@/features/support/components/support-centre";
+import { SupportCentre } from "@/features/support";
 import { documentTitle } from "./screen-titles";
 import { useTranslation } from "@/lib/i18n";
 
@@ -22,6 +23,11 @@ function useDocumentTitle() {
   useEffect(() => {
     document.title = documentTitle(title ? t(title) : undefined);
   }, [title, t, i18n.language]);
+}
+
+/** The signed-in app's navigation with the count of ads waiting for this person's review. */
+function CountedAppNav({ isStacked = false }: { isStacked?: boolean }) {
+  return <AppNav isStacked={isStacked} pendingCount={usePendingCount()} />;
 }
 
 /** The one layout every route renders under (SPEC §2). */
@@ -39,8 +45,8 @@ export function AppLayout() {
         {t("layout.skip_to_content")}
       </a>
       <RealtimeNotifications />
-      <SiteHeader />
-      {user && <AppNav />}
+      <SiteHeader bell={<NotificationBell />} appNav={<CountedAppNav isStacked />} />
+      {user && <CountedAppNav />}
       {/* Room at the end for the floating Support button, which rests over the page's last lines (#34.13). */}
       <main id="main" className="flex-1 pb-20">
         <Suspense fallback={<LoadingState />}>

@@ -1,6 +1,6 @@
 import { PROTECTED_ROUTES, PUBLIC_ROUTES, REFERRAL_ROUTE } from "@placard/shared/routes";
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { adminRoutes } from "@/features/admin/admin-routes";
+import { adminRoutes } from "@/features/admin";
 import { CatchAll, GuestOnly, ReferralRedirect, RequireAuth } from "./guards";
 import { AppLayout } from "./layout";
 import { SCREEN_TITLES } from "./screen-titles";

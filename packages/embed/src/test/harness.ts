@@ -165,3 +165,10 @@ export function usePage(): void {
     Reflect.deleteProperty(navigator, "sendBeacon");
   });
 }
+
+/** A slot's state as the embed marks it (`data-placard-state`): loading, ready or empty. */
+export const slotState = (slot: Element) => slot.getAttribute("data-placard-state");
+/** The ad cards a slot shows. */
+export const items = (slot: Element) => Array.from(slot.querySelectorAll(".placard-ad-item"));
+/** The business names a slot shows, in order. */
+export const names = (slot: Element) => items(slot).map((item) => item.querySelector("h3")?.textContent);

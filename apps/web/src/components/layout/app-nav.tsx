@@ -1,14 +1,7 @@
 import { clsx } from "clsx";
 import { NavLink } from "react-router";
-import { usePendingAds } from "@/features/reviews/api/reviews";
 import { useTranslation } from "@/lib/i18n";
 import { APP_SECTIONS, type AppLink, REFERRAL_LINK } from "./app-sections";
-
-/** How many ads wait for this person's review (the publisher side's badge). */
-function usePendingCount(): number {
-  const { data } = usePendingAds();
-  return data?.pages[0]?.total ?? 0;
-}
 
 function AppNavLink({ link, pendingCount, isStacked }: { link: AppLink; pendingCount: number; isStacked: boolean }) {
   const count = link.countsPending ? pendingCount : 0;
@@ -40,10 +33,11 @@ function AppNavLink({ link, pendingCount, isStacked }: { link: AppLink; pendingC
 /**
  * The signed-in app's navigation (#15): the advertiser and publisher sections with the
  * pending count, the wallet and the referral link. A bar under the header on wide screens
- * (`isStacked` false) and a titled list in the mobile menu.
+ * (`isStacked` false) and a titled list in the mobile menu. `pendingCount`: how many ads wait
+ * for this person's review (the publisher side's badge), which app/layout.tsx reads from the
+ * reviews feature.
  */
-export function AppNav({ isStacked = false }: { isStacked?: boolean }) {
-  const pendingCount = usePendingCount();
+export function AppNav({ isStacked = false, pendingCount }: { isStacked?: boolean; pendingCount: number }) {
   const { t } = useTranslation();
   if (isStacked) {
     return (

@@ -1,8 +1,8 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { clsx } from "clsx";
 import { Menu, MessageSquare, X } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
-import { AppNav } from "./app-nav";
 import { LanguageSelect } from "./language-select";
 import { UserMenu } from "./user-menu";
 import { useTranslation } from "@/lib/i18n";
@@ -18,6 +18,8 @@ interface MobileMenuProps {
   links: NavItem[];
   mainButton: NavItem | null;
   user: { name: string; email: string } | null;
+  /** The signed-in app's navigation, stacked (shown when signed in). */
+  appNav?: ReactNode;
 }
 
 /**
@@ -25,7 +27,7 @@ interface MobileMenuProps {
  * aria-expanded, focus moves in and is trapped, Escape or an outside click closes it, and
  * focus returns to the toggle.
  */
-export function MobileMenu({ isOpen, onOpenChange, links, mainButton, user }: MobileMenuProps) {
+export function MobileMenu({ isOpen, onOpenChange, links, mainButton, user, appNav }: MobileMenuProps) {
   const { t } = useTranslation();
   return (
     <RadixDialog.Root open={isOpen} onOpenChange={onOpenChange}>
@@ -68,7 +70,7 @@ export function MobileMenu({ isOpen, onOpenChange, links, mainButton, user }: Mo
               </NavLink>
             ))}
           </nav>
-          {user && <AppNav isStacked />}
+          {user && appNav}
           <div className="flex flex-col gap-3">
             {mainButton && (
               <Link

@@ -1,13 +1,11 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useSession } from "@/features/auth/hooks/use-session";
+import { useSession } from "@/lib/session";
 import { renderScreen } from "@/test/render";
 import { SiteHeader } from "./site-header";
 
-vi.mock("@/features/auth/hooks/use-session", () => ({ useSession: vi.fn() }));
-// The bell reads notifications from the server; its own tests cover it.
-vi.mock("@/features/notifications/components/notification-bell", () => ({ NotificationBell: () => null }));
+vi.mock("@/lib/session", () => ({ useSession: vi.fn() }));
 
 const signedOut = { user: null, isLoading: false, error: null };
 const signedIn = {
@@ -54,6 +52,23 @@ describe("SiteHeader", () => {
     const nav = screen.getByRole("navigation", { name: "Main" });
     expect(within(nav).getByRole("link", { name: "Pricing" })).toHaveAttribute("aria-current", "page");
     expect(within(nav).getByRole("link", { name: "Videos" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("shows the bell and the app's navigation the layout passes in only when signed in", async () => {
+    const user = userEvent.setup();
+    const slots = { bell: <button type="button">Bell</button>, appNav: <p>Counted navigation</p> };
+    const { unmount } = renderScreen(<SiteHeader {...slots} />);
+    expect(screen.queryByRole("button", { name: "Bell" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    expect(within(await screen.findByRole("dialog", { name: "Menu" })).queryByText("Counted navigation")).toBeNull();
+    unmount();
+
+    sessionIs(signedIn);
+    renderScreen(<SiteHeader {...slots} />);
+    // Once in the wide header, once beside the mobile menu's toggle.
+    expect(screen.getAllByRole("button", { name: "Bell" })).toHaveLength(2);
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    expect(within(await screen.findByRole("dialog", { name: "Menu" })).getByText("Counted navigation")).toBeVisible();
   });
 
   it("blurs its background once the page scrolled more than 20 px", () => {

@@ -1,8 +1,7 @@
 import { clsx } from "clsx";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { useSession } from "@/features/auth/hooks/use-session";
-import { NotificationBell } from "@/features/notifications/components/notification-bell";
+import { useSession } from "@/lib/session";
 import { LanguageSelect } from "./language-select";
 import { MobileMenu, type NavItem } from "./mobile-menu";
 import { useScrolled } from "./use-scrolled";
@@ -20,7 +19,12 @@ const NAV_LINKS = [
 /** SPEC §9: the header blurs its background past 20 px of scroll. */
 const SCROLL_THRESHOLD_PX = 20;
 
-export function SiteHeader() {
+/**
+ * The header of every page. What only the features know comes in as slots from app/layout.tsx
+ * (components/ imports no feature): `bell`, the notification bell, and `appNav`, the signed-in
+ * app's navigation for the mobile menu; both show only when signed in.
+ */
+export function SiteHeader({ bell, appNav }: { bell?: ReactNode; appNav?: ReactNode }) {
   const { user, isLoading } = useSession();
   const { t } = useTranslation();
   const links: NavItem[] = NAV_LINKS.map((link) => ({ to: link.to, label: t(link.label) }));
@@ -72,17 +76,18 @@ export function SiteHeader() {
               {mainButton.label}
             </Link>
           )}
-          {user && <NotificationBell />}
+          {user && bell}
           {user && <UserMenu name={user.name} email={user.email} />}
         </div>
         <div className="flex items-center gap-1 md:hidden">
-          {user && <NotificationBell />}
+          {user && bell}
           <MobileMenu
             isOpen={isMenuOpen}
             onOpenChange={(isOpen) => setMenuOpenOn(isOpen ? pathname : null)}
             links={links}
             mainButton={isLoading ? null : { to: mainButton.to, label: mainButton.mobileLabel }}
             user={user}
+            appNav={appNav}
           />
         </div>
       </div>

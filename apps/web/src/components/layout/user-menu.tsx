@@ -2,8 +2,8 @@ import { OPERATOR_ROLE } from "@placard/shared/admin";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Gift, LogOut, ShieldCheck, UserRound } from "lucide-react";
 import { Link, useNavigate } from "react-router";
-import { useSignOut } from "@/features/auth/api/sign-out";
-import { useSession } from "@/features/auth/hooks/use-session";
+import { useSession } from "@/lib/session";
+import { useSignOut } from "@/lib/sign-out";
 import { useTranslation } from "@/lib/i18n";
 
 function initials(name: string) {

@@ -2,8 +2,8 @@ import { OPERATOR_ROLE } from "@placard/shared/admin";
 import { SIGN_IN_PATH, withReturnPath } from "@placard/shared/routes";
 import { Link, Navigate, Outlet, useLocation } from "react-router";
 import { FullScreenSpinner } from "@/components/ui/spinner";
-import { NotFoundPage } from "@/app/not-found-page";
-import { useSession } from "@/features/auth/hooks/use-session";
+import { NotFoundPage } from "@/components/layout/not-found-page";
+import { useSession } from "@/lib/session";
 
 /**
  * /admin/*: the console for an operator whose session passed two-factor authentication.

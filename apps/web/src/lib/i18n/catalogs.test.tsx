@@ -9,7 +9,7 @@ import { PasswordSection } from "@/features/account/components/password-section"
 import { SessionsSection } from "@/features/account/components/sessions-section";
 import { TwoFactorSection } from "@/features/account/components/two-factor-section";
 import { ProfileSection } from "@/features/account/components/profile-section";
-import { useSession } from "@/features/auth/hooks/use-session";
+import { useSession } from "@/lib/session";
 import { CampaignCard } from "@/features/campaigns/components/campaign-card";
 import { DashboardPage } from "@/features/campaigns/components/dashboard-page";
 import { renderRoute, renderScreen } from "@/test/render";
@@ -17,7 +17,7 @@ import { stubApi } from "@/test/stub-api";
 import { applyLocale, i18n, LOCALE_STORAGE_KEY } from "./index";
 import en from "./locales/en.json";
 
-vi.mock("@/features/auth/hooks/use-session", () => ({ useSession: vi.fn() }));
+vi.mock("@/lib/session", () => ({ useSession: vi.fn() }));
 
 /** The converted public routes (issue #33): header, footer, landing and the auth pages. */
 const ROUTES = [

@@ -1,6 +1,6 @@
 import { OPERATOR_ROLE } from "@placard/shared/admin";
 import { LoadingState } from "@/components/ui/states";
-import { useSession } from "@/features/auth/hooks/use-session";
+import { useSession } from "@/lib/session";
 import { ApiKeys } from "./api-keys";
 import { NotificationPreferences } from "./notification-preferences";
 import { Webhooks } from "./webhooks";

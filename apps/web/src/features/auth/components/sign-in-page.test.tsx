@@ -1,10 +1,10 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { useSession } from "@/features/auth/hooks/use-session";
+import { useSession } from "@/lib/session";
 import { renderRoute } from "@/test/render";
 
-vi.mock("@/features/auth/hooks/use-session", () => ({ useSession: vi.fn() }));
+vi.mock("@/lib/session", () => ({ useSession: vi.fn() }));
 /** The server of a Placard that requires confirmation, for an account not confirmed yet. */
 const resendBodies = vi.hoisted(() => {
   const resends: unknown[] = [];

@@ -1,10 +1,10 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { useSession } from "@/features/auth/hooks/use-session";
+import { useSession } from "@/lib/session";
 import { renderRoute } from "@/test/render";
 
-vi.mock("@/features/auth/hooks/use-session", () => ({ useSession: vi.fn() }));
+vi.mock("@/lib/session", () => ({ useSession: vi.fn() }));
 /**
  * What the page sent to the sign-up and resend endpoints, and whether sign-up answers as a
  * Placard that requires confirmation (no session); the stub is installed before any import.

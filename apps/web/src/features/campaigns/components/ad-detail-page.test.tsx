@@ -2,12 +2,12 @@ import type { Ad, AdWebsite } from "@placard/shared/ads";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useSession } from "@/features/auth/hooks/use-session";
+import { useSession } from "@/lib/session";
 import { renderScreen } from "@/test/render";
 import { stubApi } from "@/test/stub-api";
 import { AdDetailPage } from "./ad-detail-page";
 
-vi.mock("@/features/auth/hooks/use-session", () => ({ useSession: vi.fn() }));
+vi.mock("@/lib/session", () => ({ useSession: vi.fn() }));
 
 beforeEach(() => {
   vi.mocked(useSession).mockReturnValue({

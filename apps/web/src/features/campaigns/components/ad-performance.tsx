@@ -10,7 +10,9 @@ import { ReachBreakdown } from "@/components/reports/reach-breakdown";
 import { ReportRangeBar, useReportRange } from "@/components/reports/report-range";
 import { adStatsCsvUrl, useAdStats } from "../api/get-ad-stats";
 
-const DailyChart = lazy(() => import("./daily-chart").then((module) => ({ default: module.DailyChart })));
+const DailyChart = lazy(() =>
+  import("@/components/reports/daily-chart").then((module) => ({ default: module.DailyChart })),
+);
 
 /**
  * The ad's performance as delivery counted it: views, clicks and CTR in total and per

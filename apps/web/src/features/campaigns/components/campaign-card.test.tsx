@@ -1,11 +1,11 @@
 import type { Ad, AdWebsite } from "@placard/shared/ads";
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { useSession } from "@/features/auth/hooks/use-session";
+import { useSession } from "@/lib/session";
 import { renderScreen } from "@/test/render";
 import { CampaignCard } from "./campaign-card";
 
-vi.mock("@/features/auth/hooks/use-session", () => ({ useSession: vi.fn() }));
+vi.mock("@/lib/session", () => ({ useSession: vi.fn() }));
 
 beforeEach(() => {
   vi.mocked(useSession).mockReturnValue({

@@ -3,7 +3,7 @@ import { formatCount } from "@placard/shared/format";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { useSession } from "@/features/auth/hooks/use-session";
+import { useSession } from "@/lib/session";
 import { AdStateBadge } from "./ad-state-badge";
 import { canPay } from "./ad-website-item";
 import { CreativePreview } from "./creative-preview";

@@ -9,7 +9,7 @@ import { ChipGroup } from "@/components/ui/chip-group";
 import { SearchInput } from "@/components/ui/search-input";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { LoadMore } from "@/components/ui/load-more";
-import { useWebsiteTotals } from "@/features/inventory/api/get-websites";
+import { useWebsiteTotals } from "@/features/inventory";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useAdTotals, useAds } from "../api/get-ads";
 import { AD_STATE_KEYS } from "./ad-state-labels";

@@ -8,7 +8,7 @@ import { TextField } from "@/components/ui/text-field";
 import { BackLink } from "@/components/ui/back-link";
 import { ApiError } from "@/lib/api-error";
 import { toast } from "sonner";
-import { useSession } from "@/features/auth/hooks/use-session";
+import { useSession } from "@/lib/session";
 import { useCreateWebsite } from "../api/create-website";
 import { fetchIsReferred } from "../api/get-referral-status";
 import { LogoDropzone } from "./logo-dropzone";

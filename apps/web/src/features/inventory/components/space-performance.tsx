@@ -8,7 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useWebsiteStats, websiteStatsCsvUrl } from "../api/get-website-stats";
 
 const DailyChart = lazy(() =>
-  import("@/features/campaigns/components/daily-chart").then((module) => ({ default: module.DailyChart })),
+  import("@/components/reports/daily-chart").then((module) => ({ default: module.DailyChart })),
 );
 
 /**

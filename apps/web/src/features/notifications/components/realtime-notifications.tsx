@@ -1,4 +1,4 @@
-import { useSession } from "@/features/auth/hooks/use-session";
+import { useSession } from "@/lib/session";
 import { useRealtimeNotifications } from "../hooks/use-realtime-notifications";
 
 /** Mounted once in the layout: keeps the live connection while someone is signed in. */

@@ -1,9 +1,9 @@
 import type { Notification } from "@placard/shared/notifications";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { campaignKeys } from "@/features/campaigns/api/keys";
-import { reviewKeys } from "@/features/reviews/api/reviews";
-import { walletKeys } from "@/features/wallet/api/keys";
+import { campaignKeys } from "@/features/campaigns";
+import { reviewKeys } from "@/features/reviews";
+import { walletKeys } from "@/features/wallet";
 import { keysRefreshedBy } from "./refresh-on-event";
 
 const event: Notification = {

@@ -1,8 +1,8 @@
 import type { Notification, NotificationType } from "@placard/shared/notifications";
 import type { QueryKey } from "@tanstack/react-query";
-import { campaignKeys } from "@/features/campaigns/api/keys";
-import { reviewKeys } from "@/features/reviews/api/reviews";
-import { walletKeys } from "@/features/wallet/api/keys";
+import { campaignKeys } from "@/features/campaigns";
+import { reviewKeys } from "@/features/reviews";
+import { walletKeys } from "@/features/wallet";
 
 /**
  * What each live event makes stale (#15): the one map from a notification's kind to the

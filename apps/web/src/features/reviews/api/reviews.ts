@@ -18,6 +18,12 @@ export const reviewKeys = {
  * GET /api/reviews/pending — the ads waiting for this owner, newest first, a page at a time;
  * each page says how many wait in all (the nav's badge reads the first page's `total`).
  */
+/** How many ads wait for this person's review (the publisher side's badge in the app's navigation). */
+export function usePendingCount(): number {
+  const { data } = usePendingAds();
+  return data?.pages[0]?.total ?? 0;
+}
+
 export function usePendingAds() {
   return useInfiniteQuery({
     queryKey: reviewKeys.pending,

@@ -2,13 +2,13 @@ import { SUPPORT_TEXT } from "@placard/shared/support";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useSession } from "@/features/auth/hooks/use-session";
+import { useSession } from "@/lib/session";
 import { renderScreen } from "@/test/render";
 import { stubApi } from "@/test/stub-api";
 import { sentMessage } from "./contact-form";
 import { SupportPage } from "./support-page";
 
-vi.mock("@/features/auth/hooks/use-session", () => ({ useSession: vi.fn() }));
+vi.mock("@/lib/session", () => ({ useSession: vi.fn() }));
 
 const EMAIL = "amani@example.com";
 const stored = {

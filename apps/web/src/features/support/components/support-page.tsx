@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { useSession } from "@/features/auth/hooks/use-session";
+import { useSession } from "@/lib/session";
 import { ContactForm } from "./contact-form";
 import { FAQ_ITEMS } from "./faq-items";
 import { FaqList } from "./faq-list";

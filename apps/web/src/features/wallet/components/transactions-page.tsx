@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { ApiError } from "@/lib/api-client";
 import { LoadMore } from "@/components/ui/load-more";
-import { ReceiptDialog } from "@/features/receipts/components/receipt-dialog";
+import { ReceiptDialog } from "@/features/receipts";
 import { useTransactions, useTransactionTotals } from "../api/get-transactions";
 import { useTransactionFilters } from "../hooks/use-transaction-filters";
 import { TransactionFilters } from "./transaction-filters";

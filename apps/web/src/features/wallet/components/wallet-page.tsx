@@ -8,7 +8,7 @@ import { LoadMore } from "@/components/ui/load-more";
 import { useEarnings, useEarningsTotals } from "../api/get-earnings";
 import { useWallet } from "../api/get-wallet";
 import { BalanceCards } from "./balance-cards";
-import { StatementDownload } from "@/features/receipts/components/statement-download";
+import { StatementDownload } from "@/features/receipts";
 import { BusinessEarnings } from "./business-earnings";
 import { RecentActivity } from "./recent-activity";
 

@@ -1,0 +1,5 @@
+// The account feature's front door: what the app and other features use of it (decision 0056).
+/** Its screens, each loaded on first visit (route-level code splitting, app/screens.tsx). */
+export const accountScreens = {
+  AccountPage: () => import("./components/account-page").then((m) => m.AccountPage),
+};

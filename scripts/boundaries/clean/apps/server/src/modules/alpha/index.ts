@@ -1,0 +1,2 @@
+// alpha's front door.
+export { stamp } from "./service.js";

@@ -1,0 +1,4 @@
+// A module builds on lib/ (downward).
+import { now } from "../../lib/clock.js";
+
+export const stamp = () => now();

@@ -1,0 +1,2 @@
+// one's front door.
+export { One } from "./page";

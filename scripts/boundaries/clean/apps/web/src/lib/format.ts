@@ -1,0 +1,2 @@
+// The web's lowest floor.
+export const format = (value: string) => value.trim();
