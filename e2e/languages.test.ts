@@ -125,6 +125,13 @@ describe("the owner's website page, the wallet and the operator overview in Fren
     await owner.page.getByRole("button", { name: /^Afficher les détails de / }).click();
     await owner.page.getByRole("heading", { name: "Code d’intégration" }).waitFor();
     found.spaceDetails = { raw: await rawKeysOn(owner.page) };
+    // Swahili, the other long one, fits the same phone.
+    expect((await owner.context.request.patch("/api/me", { data: { locale: "sw" } })).ok()).toBe(true);
+    found.swahili = [
+      await visit(owner.page, `/website/${websiteId}`, "Thibitisha tovuti yako", "sw"),
+      await visit(owner.page, "/wallet", "Pochi", "sw"),
+      await visit(owner.page, "/projects", "Mfumo wako wa kidijitali", "sw"),
+    ];
     expect(owner.pageErrors).toEqual([]);
     await owner.context.close();
 
@@ -143,6 +150,7 @@ describe("the owner's website page, the wallet and the operator overview in Fren
       wallet: { raw: [], sideways: [] },
       projects: { raw: [], sideways: [] },
       spaceDetails: { raw: [] },
+      swahili: [0, 1, 2].map(() => ({ raw: [], sideways: [] })),
       overview: { raw: [], sideways: [] },
     });
   }, 300_000);
