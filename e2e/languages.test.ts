@@ -3,8 +3,9 @@ import path from "node:path";
 import { LOCALES, type Locale } from "@placard/shared/locales";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { signUpViaApi } from "./support/api.js";
+import { createListing, signUpViaApi } from "./support/api.js";
 import { serveAxe, seriousViolations } from "./support/axe.js";
+import { CONSOLE_OPERATOR, signUpOperatorViaApi } from "./support/console.js";
 import { openSession } from "./support/browser.js";
 import { useIsolatedJourney } from "./support/fixtures.js";
 import { widerThanScreen } from "./support/layout.js";
@@ -81,3 +82,76 @@ describe("every language on the translated screens (#33)", () => {
 
 const prefix = (label: string, found: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(found).map(([key, value]) => [`${label} ${key}`, value]));
+
+// ---- i18n-owner (#33): the owner's and the operator's screens in French -------------------
+// A block of its own (its own server, with an operator), apart from the blocks above.
+describe("the owner's website page, the wallet and the operator overview in French (#33)", () => {
+  const own = useIsolatedJourney({ env: { ADMIN_EMAILS: CONSOLE_OPERATOR.email } });
+  const RAW_KEY = /^[a-z_]+(\.[a-z_]+)+$/;
+
+  /** Lines of text and accessible names on the page that read as a catalog key, not a text. */
+  async function rawKeysOn(page: Page): Promise<string[]> {
+    const text = await page.locator("body").innerText();
+    const labels = await page
+      .locator("[aria-label]")
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute("aria-label") ?? ""));
+    return [...text.split("\n"), ...labels].map((line) => line.trim()).filter((line) => RAW_KEY.test(line));
+  }
+
+  async function visit(page: Page, where: string, heading: string, locale: Locale = "fr") {
+    await page.goto(where);
+    await page.locator(`html[lang="${locale}"]`).waitFor({ state: "attached" });
+    await page.getByRole("heading", { name: heading }).first().waitFor();
+    await page.waitForFunction(() => !document.querySelector('[role="status"][aria-label^="Loading"]'));
+    return { raw: await rawKeysOn(page), sideways: await widerThanScreen(page, "header, main") };
+  }
+
+  it("shows French headings and no raw key, and fits a 375 px phone", async () => {
+    const owner = await openSession(own.browser, own.server.url);
+    await owner.context.addInitScript(() => localStorage.setItem("placard:support:auto-show", "false"));
+    await owner.page.setViewportSize({ width: 375, height: 812 });
+    await signUpViaApi(owner.context.request, own.server.url, "Proprietaire");
+    const { websiteId } = await createListing(owner.context.request, "Le Journal de Kigali", [
+      { placementKey: "aboveTheFold", priceCents: 2500 },
+    ]);
+    expect((await owner.context.request.patch("/api/me", { data: { locale: "fr" } })).ok()).toBe(true);
+    const found: Record<string, unknown> = {
+      website: await visit(owner.page, `/website/${websiteId}`, "Vérifiez votre site"),
+      wallet: await visit(owner.page, "/wallet", "Portefeuille"),
+      projects: await visit(owner.page, "/projects", "Votre écosystème numérique"),
+    };
+    // The space's details (its integration code's surroundings) open in French too.
+    await owner.page.goto(`/website/${websiteId}`);
+    await owner.page.getByRole("button", { name: /^Afficher les détails de / }).click();
+    await owner.page.getByRole("heading", { name: "Code d’intégration" }).waitFor();
+    found.spaceDetails = { raw: await rawKeysOn(owner.page) };
+    // Swahili, the other long one, fits the same phone.
+    expect((await owner.context.request.patch("/api/me", { data: { locale: "sw" } })).ok()).toBe(true);
+    found.swahili = [
+      await visit(owner.page, `/website/${websiteId}`, "Thibitisha tovuti yako", "sw"),
+      await visit(owner.page, "/wallet", "Pochi", "sw"),
+      await visit(owner.page, "/projects", "Mfumo wako wa kidijitali", "sw"),
+    ];
+    expect(owner.pageErrors).toEqual([]);
+    await owner.context.close();
+
+    const operator = await openSession(own.browser, own.server.url);
+    await operator.context.addInitScript(() => localStorage.setItem("placard:support:auto-show", "false"));
+    await operator.page.setViewportSize({ width: 375, height: 812 });
+    await signUpOperatorViaApi(operator.context.request);
+    expect((await operator.context.request.patch("/api/me", { data: { locale: "fr" } })).ok()).toBe(true);
+    found.overview = await visit(operator.page, "/admin", "Vue d’ensemble");
+    await operator.page.getByText("Chaque mouvement est équilibré.").waitFor();
+    expect(operator.pageErrors).toEqual([]);
+    await operator.context.close();
+
+    expect(found).toEqual({
+      website: { raw: [], sideways: [] },
+      wallet: { raw: [], sideways: [] },
+      projects: { raw: [], sideways: [] },
+      spaceDetails: { raw: [] },
+      swahili: [0, 1, 2].map(() => ({ raw: [], sideways: [] })),
+      overview: { raw: [], sideways: [] },
+    });
+  }, 300_000);
+});

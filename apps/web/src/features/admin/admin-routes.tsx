@@ -10,48 +10,48 @@ function lazyScreen(load: () => Promise<ComponentType>) {
 }
 
 /**
- * The console's screens under /admin, each with its tab title. Add a screen here and its
+ * The console's screens under /admin, each with its tab title (a catalog key, decision 0057). Add a screen here and its
  * link in ADMIN_SECTIONS (packages/shared/src/admin.ts).
  */
 export const ADMIN_SCREENS: { path: string; title: string; element: ReactNode }[] = [
   {
     path: "/admin",
-    title: "Operator overview",
+    title: "admin.title.overview",
     element: lazyScreen(() => import("./components/overview-page").then((m) => m.OverviewPage)),
   },
   {
     path: "/admin/people",
-    title: "People",
+    title: "admin.title.people",
     element: lazyScreen(() => import("./components/people-page").then((m) => m.PeoplePage)),
   },
   {
     path: "/admin/people/:id",
-    title: "Account",
+    title: "admin.title.account",
     element: lazyScreen(() => import("./components/person-page").then((m) => m.PersonPage)),
   },
   {
     path: "/admin/content",
-    title: "Content",
+    title: "admin.title.content",
     element: lazyScreen(() => import("./components/content-page").then((m) => m.ContentPage)),
   },
   {
     path: "/admin/reports",
-    title: "Reports",
+    title: "admin.title.reports",
     element: lazyScreen(() => import("./components/reports-page").then((m) => m.ReportsPage)),
   },
   {
     path: "/admin/money",
-    title: "Money",
+    title: "admin.title.money",
     element: lazyScreen(() => import("./components/money-page").then((m) => m.MoneyPage)),
   },
   {
     path: "/admin/support",
-    title: "Support inbox",
+    title: "admin.title.support",
     element: lazyScreen(() => import("./components/support-inbox-page").then((m) => m.SupportInboxPage)),
   },
   {
     path: "/admin/audit",
-    title: "Audit log",
+    title: "admin.title.audit",
     element: lazyScreen(() => import("./components/audit-page").then((m) => m.AuditPage)),
   },
 ];

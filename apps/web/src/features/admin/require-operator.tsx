@@ -4,6 +4,7 @@ import { Link, Navigate, Outlet, useLocation } from "react-router";
 import { FullScreenSpinner } from "@/components/ui/spinner";
 import { NotFoundPage } from "@/components/layout/not-found-page";
 import { useSession } from "@/lib/session";
+import { useTranslation } from "@/lib/i18n";
 
 /**
  * /admin/*: the console for an operator whose session passed two-factor authentication.
@@ -22,19 +23,18 @@ export function RequireOperator() {
 }
 
 function SecondFactorNeeded({ isEnabled }: { isEnabled: boolean }) {
+  const { t } = useTranslation();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
-      <h1 className="text-2xl font-bold">Two-factor authentication needed</h1>
+      <h1 className="text-2xl font-bold">{t("admin.two_factor.title")}</h1>
       <p className="mt-3 text-slate-600">
-        {isEnabled
-          ? "The operator console opens only in a session that passed two-factor authentication. Sign out, then sign in again with the code from your authenticator app."
-          : "The operator console opens only with two-factor authentication. Turn it on in your account, then come back."}
+        {isEnabled ? t("admin.two_factor.sign_in_again") : t("admin.two_factor.turn_on")}
       </p>
       <Link
         to="/account"
         className="mt-8 rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
       >
-        Go to your account
+        {t("admin.two_factor.account")}
       </Link>
     </section>
   );

@@ -118,3 +118,11 @@ export function splitSlots(message: (slot: (index: number) => string) => string)
   const pieces = message(marker).split(new RegExp(`${SLOT}(\\d+)${SLOT}`));
   return pieces.map((piece, position) => (position % 2 === 1 ? Number(piece) : piece));
 }
+
+/**
+ * A day as the UI writes it (SPEC §9's long format, `formatLongDate`): "November 22, 2026" in
+ * English, the locale's long date in the others; the UTC day (bookings run midnight to midnight UTC).
+ */
+export function formatLongDay(iso: string): string {
+  return formatDate(iso, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+}

@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction, type AuditEntry } from "@placard/shared/audit";
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from "@placard/shared/audit";
 import { formatDollars } from "@placard/shared/money";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -7,13 +7,24 @@ import { TextField } from "@/components/ui/text-field";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useAuditLog } from "../api/desk";
 import { type AdminColumn, AdminList } from "./admin-list";
+import { activeLocale, i18n, useTranslation } from "@/lib/i18n";
+import type { TFunction } from "i18next";
+import { AUDIT_ACTION_KEYS, dateTimeOf } from "./admin-labels";
 
-const labelOf = (action: string) => AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
+const labelOf = (action: string) => {
+  const key = AUDIT_ACTION_KEYS[action as AuditAction] as string | undefined;
+  return key ? i18n.t(key) : action;
+};
 
 /** The record an entry is about, by name (a person links to their account); its id only when it is gone. */
 function Subject({ entry }: { entry: AuditEntry }) {
   const { subject } = entry;
-  if (!subject) return <div className="text-slate-600">{`${entry.targetType} ${entry.targetId} (no longer here)`}</div>;
+  const { t } = useTranslation();
+  if (!subject) {
+    return (
+      <div className="text-slate-600">{t("admin.audit.gone", { type: entry.targetType, id: entry.targetId })}</div>
+    );
+  }
   return (
     <div className="text-slate-700">
       {subject.href ? (
@@ -28,10 +39,10 @@ function Subject({ entry }: { entry: AuditEntry }) {
   );
 }
 
-const COLUMNS: AdminColumn<AuditEntry>[] = [
-  { label: "When", className: "sm:whitespace-nowrap", cell: (entry) => new Date(entry.at).toLocaleString("en-US") },
+const columns = (t: TFunction): AdminColumn<AuditEntry>[] => [
+  { label: t("admin.audit.when"), className: "sm:whitespace-nowrap", cell: (entry) => dateTimeOf(entry.at) },
   {
-    label: "Who",
+    label: t("admin.audit.who"),
     cell: (entry) => (
       <>
         <div className="font-medium">{entry.actorName ?? entry.actorEmail}</div>
@@ -40,7 +51,7 @@ const COLUMNS: AdminColumn<AuditEntry>[] = [
     ),
   },
   {
-    label: "What",
+    label: t("admin.audit.what"),
     cell: (entry) => (
       <>
         <div className="font-medium">
@@ -48,7 +59,7 @@ const COLUMNS: AdminColumn<AuditEntry>[] = [
           {entry.amountCents !== null && (
             <span className="tabular-nums" data-testid="audit-amount">
               {" "}
-              · {formatDollars(entry.amountCents)}
+              · {formatDollars(entry.amountCents, activeLocale())}
             </span>
           )}
         </div>
@@ -57,7 +68,7 @@ const COLUMNS: AdminColumn<AuditEntry>[] = [
     ),
   },
   {
-    label: "Why",
+    label: t("admin.audit.why"),
     cell: (entry) =>
       entry.reasonLabel || entry.note ? (
         <>
@@ -77,27 +88,28 @@ export function AuditPage() {
   const targetId = useDebouncedValue(target.trim());
   const query = useAuditLog({ action: action || undefined, targetId: targetId || undefined });
   const entries = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const { t } = useTranslation();
   return (
     <div>
-      <h1 className="text-2xl font-bold">Audit log</h1>
+      <h1 className="text-2xl font-bold">{t("admin.audit.title")}</h1>
       <div className="mt-4 flex flex-wrap items-end gap-3">
         <SelectField
-          label="Action"
-          placeholder="Every action"
-          options={AUDIT_ACTIONS.map((value) => ({ value, label: AUDIT_ACTION_LABELS[value] }))}
+          label={t("admin.audit.action")}
+          placeholder={t("admin.audit.every_action")}
+          options={AUDIT_ACTIONS.map((value) => ({ value, label: t(AUDIT_ACTION_KEYS[value]) }))}
           value={action}
           onChange={(event) => setAction(event.target.value)}
         />
-        <TextField label="Record id" value={target} onChange={(event) => setTarget(event.target.value)} />
+        <TextField label={t("admin.audit.record")} value={target} onChange={(event) => setTarget(event.target.value)} />
       </div>
       <div className="mt-4">
         <AdminList
-          label="Audit log"
-          columns={COLUMNS}
+          label={t("admin.audit.title")}
+          columns={columns(t)}
           query={query}
           items={entries}
-          errorTitle="The audit log could not be loaded"
-          emptyTitle="Nothing recorded here"
+          errorTitle={t("admin.audit.failed")}
+          emptyTitle={t("admin.audit.none")}
           rowKey={(entry) => entry.id}
         />
       </div>

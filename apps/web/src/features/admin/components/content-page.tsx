@@ -1,4 +1,4 @@
-import { ADMIN_AD_STATES, CONTENT_REASON_LABELS } from "@placard/shared/trust";
+import { ADMIN_AD_STATES } from "@placard/shared/trust";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { LoadMore } from "@/components/ui/load-more";
@@ -10,13 +10,14 @@ import { useAdminAds } from "../api/desk";
 import { AdCreative } from "./ad-creative";
 import { AdminCard, Badge } from "./admin-card";
 import { TakeDownDialog } from "./take-down-dialog";
+import { formatWhole, useTranslation } from "@/lib/i18n";
+import { REASON_KEYS } from "./admin-labels";
 
 const STATE_LABELS: Record<(typeof ADMIN_AD_STATES)[number], string> = {
-  draft: "Draft",
-  submitted: "Published",
-  taken_down: "Taken down",
+  draft: "admin.content.state.draft",
+  submitted: "admin.content.state.submitted",
+  taken_down: "admin.content.state.taken_down",
 };
-const STATE_OPTIONS = ADMIN_AD_STATES.map((value) => ({ value, label: STATE_LABELS[value] }));
 
 /** /admin/content: every ad in any state with its creative; take one down (issue #16 item 4). */
 export function ContentPage() {
@@ -29,22 +30,24 @@ export function ContentPage() {
     q: q || undefined,
   });
   const ads = data?.pages.flatMap((page) => page.items) ?? [];
+  const { t } = useTranslation();
+  const stateOptions = ADMIN_AD_STATES.map((value) => ({ value, label: t(STATE_LABELS[value]) }));
 
   return (
     <div>
-      <h1 className="text-2xl font-bold">Content</h1>
+      <h1 className="text-2xl font-bold">{t("admin.content.title")}</h1>
       <div className="mt-4 flex flex-wrap items-end gap-3">
         <SearchInput
           className="w-full max-w-xs"
-          aria-label="Search ads by business name"
-          placeholder="Business name"
+          aria-label={t("admin.content.search")}
+          placeholder={t("admin.content.search_placeholder")}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
         <SelectField
-          label="State"
-          placeholder="Every state"
-          options={STATE_OPTIONS}
+          label={t("admin.content.state")}
+          placeholder={t("admin.content.every_state")}
+          options={stateOptions}
           value={state}
           onChange={(event) => setState(event.target.value)}
         />
@@ -53,22 +56,24 @@ export function ContentPage() {
         {isPending ? (
           <LoadingState />
         ) : error ? (
-          <ErrorState title="The ads could not be loaded" message={error.message} />
+          <ErrorState title={t("admin.content.failed")} message={error.message} />
         ) : ads.length === 0 ? (
-          <EmptyState title="No ad matches" />
+          <EmptyState title={t("admin.content.none")} />
         ) : (
-          <ul className="flex flex-col gap-3" aria-label="Ads">
+          <ul className="flex flex-col gap-3" aria-label={t("admin.content.ads")}>
             {ads.map((ad) => (
               <AdminCard
                 key={ad.id}
-                media={<AdCreative creative={ad.creative} label={`${ad.businessName}'s creative`} />}
-                title={ad.businessName || "Untitled draft"}
+                media={
+                  <AdCreative creative={ad.creative} label={t("admin.creative_of", { business: ad.businessName })} />
+                }
+                title={ad.businessName || t("admin.content.untitled")}
                 badges={
                   <>
-                    <Badge>{STATE_LABELS[ad.state]}</Badge>
+                    <Badge>{t(STATE_LABELS[ad.state])}</Badge>
                     {ad.openReports > 0 && (
                       <Badge tone="danger">
-                        {ad.openReports} open {ad.openReports === 1 ? "report" : "reports"}
+                        {t("admin.content.open_reports", { count: ad.openReports, shown: formatWhole(ad.openReports) })}
                       </Badge>
                     )}
                   </>
@@ -76,7 +81,7 @@ export function ContentPage() {
                 actions={
                   ad.state === "submitted" && (
                     <Button variant="danger" onClick={() => setTarget({ id: ad.id, businessName: ad.businessName })}>
-                      Take down
+                      {t("admin.take_down")}
                     </Button>
                   )
                 }
@@ -86,12 +91,20 @@ export function ContentPage() {
                 </p>
                 <p className="mt-1 line-clamp-2 text-sm text-slate-600">{ad.description}</p>
                 <p className="mt-1 text-xs text-slate-600">
-                  {ad.websites} {ad.websites === 1 ? "website" : "websites"} · {ad.liveBookings} running{" "}
-                  {ad.liveBookings === 1 ? "booking" : "bookings"} · created {ad.createdAt.slice(0, 10)}
+                  {t("admin.content.facts", {
+                    websites: ad.websites,
+                    websitesShown: formatWhole(ad.websites),
+                    bookings: ad.liveBookings,
+                    bookingsShown: formatWhole(ad.liveBookings),
+                    created: ad.createdAt.slice(0, 10),
+                  })}
                 </p>
                 {ad.takedown && (
                   <p className="mt-1 text-sm text-red-800">
-                    Taken down {ad.takedown.at.slice(0, 10)}: {CONTENT_REASON_LABELS[ad.takedown.reason]}
+                    {t("admin.content.taken_down_on", {
+                      date: ad.takedown.at.slice(0, 10),
+                      reason: t(REASON_KEYS[ad.takedown.reason]),
+                    })}
                     {ad.takedown.note ? ` — ${ad.takedown.note}` : ""}
                   </p>
                 )}

@@ -1,5 +1,6 @@
 import type { OverviewDay } from "@placard/shared/admin";
 import { formatDollars } from "@placard/shared/money";
+import { activeLocale, formatNumber, useTranslation } from "@/lib/i18n";
 
 const HEIGHT = 120;
 
@@ -10,9 +11,11 @@ const HEIGHT = 120;
 export function DailyChart({ days }: { days: OverviewDay[] }) {
   const max = Math.max(1, ...days.map((day) => day.grossCents));
   const width = Math.max(days.length, 1) * 12;
+  const { t } = useTranslation();
+  const money = (cents: number) => formatDollars(cents, activeLocale());
   return (
     <figure className="rounded-2xl border border-slate-200 bg-white p-4">
-      <figcaption className="text-sm font-semibold text-slate-800">Gross payments by day</figcaption>
+      <figcaption className="text-sm font-semibold text-slate-800">{t("admin.chart.title")}</figcaption>
       <svg
         viewBox={`0 0 ${width} ${HEIGHT}`}
         preserveAspectRatio="none"
@@ -31,7 +34,7 @@ export function DailyChart({ days }: { days: OverviewDay[] }) {
               height={height}
               className="fill-brand-600"
             >
-              <title>{`${day.date}: ${formatDollars(day.grossCents)}`}</title>
+              <title>{`${day.date}: ${money(day.grossCents)}`}</title>
             </rect>
           );
         })}
@@ -44,26 +47,26 @@ export function DailyChart({ days }: { days: OverviewDay[] }) {
           stretch a phone's page to its full width (#34.10). */}
       <div className="sr-only">
         <table>
-          <caption>Daily figures</caption>
+          <caption>{t("admin.chart.caption")}</caption>
           <thead>
             <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Gross</th>
-              <th scope="col">Platform fees</th>
-              <th scope="col">Refunds</th>
-              <th scope="col">Reports</th>
-              <th scope="col">Support messages</th>
+              <th scope="col">{t("admin.chart.day")}</th>
+              <th scope="col">{t("admin.chart.gross")}</th>
+              <th scope="col">{t("admin.overview.fees")}</th>
+              <th scope="col">{t("admin.overview.refunds")}</th>
+              <th scope="col">{t("admin.chart.reports")}</th>
+              <th scope="col">{t("admin.chart.support")}</th>
             </tr>
           </thead>
           <tbody>
             {days.map((day) => (
               <tr key={day.date}>
                 <th scope="row">{day.date}</th>
-                <td>{formatDollars(day.grossCents)}</td>
-                <td>{formatDollars(day.feesCents)}</td>
-                <td>{formatDollars(day.refundsCents)}</td>
-                <td>{day.reports}</td>
-                <td>{day.supportMessages}</td>
+                <td>{money(day.grossCents)}</td>
+                <td>{money(day.feesCents)}</td>
+                <td>{money(day.refundsCents)}</td>
+                <td>{formatNumber(day.reports)}</td>
+                <td>{formatNumber(day.supportMessages)}</td>
               </tr>
             ))}
           </tbody>

@@ -8,6 +8,7 @@ import { ChipGroup } from "@/components/ui/chip-group";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { TextField } from "@/components/ui/text-field";
 import { ApiError } from "@/lib/api-error";
+import { activeLocale, formatNumber, formatWhole, i18n, splitAround, useTranslation } from "@/lib/i18n";
 import { useOverview } from "../api/get-overview";
 import { DailyChart } from "./daily-chart";
 import { TopCountries } from "./top-countries";
@@ -24,10 +25,11 @@ type Period = { from: string; to: string };
  * (modules/admin/overview.ts): said next to the field, before anything is asked (#34.12).
  */
 export function periodProblems({ from, to }: Period): { from?: string; to?: string } {
-  if (!from || !to) return { ...(from ? {} : { from: "Choose a date" }), ...(to ? {} : { to: "Choose a date" }) };
+  const choose = i18n.t("admin.overview.choose_date");
+  if (!from || !to) return { ...(from ? {} : { from: choose }), ...(to ? {} : { to: choose }) };
   const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
-  if (days < 1) return { to: "The period ends before it starts." };
-  if (days > OVERVIEW_MAX_DAYS) return { from: `Pick a period of at most ${OVERVIEW_MAX_DAYS} days.` };
+  if (days < 1) return { to: i18n.t("admin.overview.ends_before") };
+  if (days > OVERVIEW_MAX_DAYS) return { from: i18n.t("admin.overview.too_long", { days: OVERVIEW_MAX_DAYS }) };
   return {};
 }
 
@@ -50,52 +52,69 @@ function Figure({ label, value, hint, to }: { label: string; value: string; hint
 }
 
 const waitedSince = (since: string | null) => {
-  if (!since) return "none waiting";
+  if (!since) return i18n.t("admin.overview.none_waiting");
   const hours = Math.floor((Date.now() - Date.parse(since)) / 3_600_000);
-  return hours < 48 ? `oldest waiting ${hours} h` : `oldest waiting ${Math.floor(hours / 24)} days`;
+  return hours < 48
+    ? i18n.t("admin.overview.waiting_hours", { hours })
+    : i18n.t("admin.overview.waiting_days", { days: Math.floor(hours / 24) });
 };
 
 function Figures({ overview }: { overview: Overview }) {
   const { totals, current } = overview;
+  const { t } = useTranslation();
+  const locale = activeLocale();
+  const money = (cents: number) => formatDollars(cents, locale);
   return (
     <>
-      <h2 className="mt-6 text-lg font-semibold">In this period</h2>
+      <h2 className="mt-6 text-lg font-semibold">{t("admin.overview.in_period")}</h2>
       <dl className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
-        <Figure label="Gross payments" value={formatDollars(totals.grossCents)} />
-        <Figure label="Platform fees" value={formatDollars(totals.feesCents)} />
-        <Figure label="Refunds" value={formatDollars(totals.refundsCents)} />
-        <Figure label="Reports received" value={String(totals.reports)} />
-        <Figure label="Support messages received" value={String(totals.supportMessages)} />
+        <Figure label={t("admin.overview.gross")} value={money(totals.grossCents)} />
+        <Figure label={t("admin.overview.fees")} value={money(totals.feesCents)} />
+        <Figure label={t("admin.overview.refunds")} value={money(totals.refundsCents)} />
+        <Figure label={t("admin.overview.reports")} value={formatNumber(totals.reports)} />
+        <Figure label={t("admin.overview.support")} value={formatNumber(totals.supportMessages)} />
         {/* Requests no owner answered within ANSWER_WINDOW_DAYS (decision 0058). */}
-        <Figure label="Requests expired unanswered" value={String(totals.requestsExpired)} />
+        <Figure label={t("admin.overview.expired")} value={formatNumber(totals.requestsExpired)} />
       </dl>
-      <h2 className="mt-6 text-lg font-semibold">Now</h2>
+      <h2 className="mt-6 text-lg font-semibold">{t("admin.overview.now")}</h2>
       <dl className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-4">
-        <Figure label="Owners' held balances" value={formatDollars(current.heldCents)} />
-        <Figure label="Owners' available balances" value={formatDollars(current.availableCents)} />
+        <Figure label={t("admin.overview.held")} value={money(current.heldCents)} />
+        <Figure label={t("admin.overview.available")} value={money(current.availableCents)} />
         <Figure
-          label="Payouts pending"
-          value={String(current.payoutsPending)}
-          hint={formatDollars(current.payoutsPendingCents)}
+          label={t("admin.overview.payouts_pending")}
+          value={formatNumber(current.payoutsPending)}
+          hint={money(current.payoutsPendingCents)}
           to="/admin/money"
         />
         <Figure
-          label="Payouts failed"
-          value={String(current.payoutsFailed)}
-          hint={formatDollars(current.payoutsFailedCents)}
+          label={t("admin.overview.payouts_failed")}
+          value={formatNumber(current.payoutsFailed)}
+          hint={money(current.payoutsFailedCents)}
           to="/admin/money"
         />
         <Figure
-          label="Ads waiting for an owner's review"
-          value={String(current.adsAwaitingReview)}
+          label={t("admin.overview.awaiting_review")}
+          value={formatNumber(current.adsAwaitingReview)}
           hint={waitedSince(current.oldestReviewSince)}
         />
-        <Figure label="Open reports" value={String(current.openReports)} to="/admin/reports" />
-        <Figure label="Open support messages" value={String(current.openSupportMessages)} to="/admin/support" />
         <Figure
-          label="Emails not sent"
-          value={String(current.emailsNotSent)}
-          hint={current.emailsNotSentError ? `Mail server: ${current.emailsNotSentError}` : "in the last 90 days"}
+          label={t("admin.overview.open_reports")}
+          value={formatNumber(current.openReports)}
+          to="/admin/reports"
+        />
+        <Figure
+          label={t("admin.overview.open_support")}
+          value={formatNumber(current.openSupportMessages)}
+          to="/admin/support"
+        />
+        <Figure
+          label={t("admin.overview.emails_not_sent")}
+          value={formatNumber(current.emailsNotSent)}
+          hint={
+            current.emailsNotSentError
+              ? t("admin.overview.mail_server", { error: current.emailsNotSentError })
+              : t("admin.overview.last_90_days")
+          }
         />
       </dl>
     </>
@@ -104,21 +123,31 @@ function Figures({ overview }: { overview: Overview }) {
 
 function LedgerCheck({ ledger }: { ledger: Overview["ledger"] }) {
   const isSound = ledger.sumCents === 0 && ledger.unbalanced.length === 0;
+  const { t } = useTranslation();
+  const [before, after] = splitAround((slot) =>
+    t("admin.ledger.sum", { entries: formatWhole(ledger.entries), sum: slot }),
+  );
   return (
     <section aria-labelledby="ledger-check" className="mt-6 rounded-2xl border border-slate-200 bg-white p-4">
       <h2 id="ledger-check" className="text-lg font-semibold">
-        Ledger check
+        {t("admin.ledger.title")}
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        The sum of all {ledger.entries} entries is <strong>{ledger.sumCents} cents</strong> (it must be 0).
+        {before}
+        <strong>{t("admin.ledger.cents", { cents: String(ledger.sumCents) })}</strong>
+        {after}
       </p>
       <div className="mt-3">
         {isSound ? (
-          <Alert tone="success">Every movement balances.</Alert>
+          <Alert tone="success">{t("admin.ledger.sound")}</Alert>
         ) : (
           <Alert>
-            {ledger.unbalanced.length} movement(s) do not balance:{" "}
-            {ledger.unbalanced.map((row) => `${row.key} (${row.totalCents} cents)`).join(", ")}
+            {t("admin.ledger.unbalanced", {
+              count: ledger.unbalanced.length,
+              rows: ledger.unbalanced
+                .map((row) => `${row.key} (${t("admin.ledger.cents", { cents: String(row.totalCents) })})`)
+                .join(", "),
+            })}
           </Alert>
         )}
       </div>
@@ -132,6 +161,7 @@ export function OverviewPage() {
   const [draft, setDraft] = useState(period);
   const [problems, setProblems] = useState<{ from?: string; to?: string }>({});
   const { data, isPending, error, refetch } = useOverview(period.from, period.to);
+  const { t } = useTranslation();
   const preset = PRESETS.find((days) => {
     const range = lastDays(days);
     return range.from === period.from && range.to === period.to;
@@ -146,11 +176,16 @@ export function OverviewPage() {
 
   return (
     <div>
-      <h1 className="text-2xl font-bold">Overview</h1>
+      <h1 className="text-2xl font-bold">{t("admin.overview.title")}</h1>
       <div className="mt-4 flex flex-wrap items-end gap-4">
         <ChipGroup
-          label="Period"
-          options={[...PRESETS.map((days) => ({ value: days as number | null, label: `Last ${days} days` }))]}
+          label={t("admin.overview.period")}
+          options={[
+            ...PRESETS.map((days) => ({
+              value: days as number | null,
+              label: t("admin.overview.last_days", { days }),
+            })),
+          ]}
           value={preset ?? null}
           onChange={(days) => {
             if (!days) return;
@@ -159,23 +194,27 @@ export function OverviewPage() {
             setProblems({});
           }}
         />
-        <form onSubmit={apply} className="flex flex-wrap items-end gap-2" aria-label="Choose a period">
+        <form
+          onSubmit={apply}
+          className="flex flex-wrap items-end gap-2"
+          aria-label={t("admin.overview.choose_period")}
+        >
           <TextField
-            label="From"
+            label={t("admin.from")}
             type="date"
             value={draft.from}
             onChange={(e) => setDraft({ ...draft, from: e.target.value })}
             error={problems.from}
           />
           <TextField
-            label="To"
+            label={t("admin.to")}
             type="date"
             value={draft.to}
             onChange={(e) => setDraft({ ...draft, to: e.target.value })}
             error={problems.to}
           />
           <Button type="submit" variant="secondary">
-            Show
+            {t("admin.overview.show")}
           </Button>
         </form>
       </div>
@@ -189,16 +228,14 @@ export function OverviewPage() {
       ) : error ? (
         <div className="mt-6">
           <ErrorState
-            title="The overview could not be loaded"
+            title={t("admin.overview.failed")}
             message={error.message}
-            action={<Button onClick={() => void refetch()}>Try again</Button>}
+            action={<Button onClick={() => void refetch()}>{t("admin.try_again")}</Button>}
           />
         </div>
       ) : (
         <>
-          <p className="mt-4 text-sm text-slate-600">
-            From {data.from} to {data.to} (UTC days).
-          </p>
+          <p className="mt-4 text-sm text-slate-600">{t("admin.overview.range", { from: data.from, to: data.to })}</p>
           <div className="mt-3">
             <DailyChart days={data.days} />
           </div>

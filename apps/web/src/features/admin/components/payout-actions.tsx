@@ -8,6 +8,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
 import { ApiError } from "@/lib/api-client";
+import { activeLocale, useTranslation } from "@/lib/i18n";
 import { useCancelPayout, useRetryPayout } from "../api/desk";
 
 /** Retry (to the same or a corrected number) or cancel a failed payout. */
@@ -19,6 +20,8 @@ export function PayoutActions({ payout }: { payout: AdminWithdrawal }) {
   const cancel = useCancelPayout();
   const action = dialog === "retry" ? retry : cancel;
   const fields = action.error instanceof ApiError ? action.error.fieldErrors : {};
+  const { t } = useTranslation();
+  const amount = formatDollars(payout.amountCents, activeLocale());
   const close = () => {
     retry.reset();
     cancel.reset();
@@ -33,31 +36,34 @@ export function PayoutActions({ payout }: { payout: AdminWithdrawal }) {
   return (
     <div className="flex flex-wrap gap-2">
       <Button variant="secondary" onClick={() => setDialog("retry")}>
-        Retry
+        {t("admin.payout.retry")}
       </Button>
       <Button variant="ghost" onClick={() => setDialog("cancel")}>
-        Cancel payout
+        {t("admin.payout.cancel")}
       </Button>
       <Dialog
         isOpen={dialog !== null}
         onOpenChange={(open) => !open && close()}
         title={
-          dialog === "retry"
-            ? `Send ${formatDollars(payout.amountCents)} again`
-            : `Cancel the payout of ${formatDollars(payout.amountCents)}`
+          dialog === "retry" ? t("admin.payout.retry_title", { amount }) : t("admin.payout.cancel_title", { amount })
         }
         description={
           dialog === "retry"
-            ? `${formatDollars(payout.amountCents)} leaves ${payout.owner.name}'s available balance again, as a new payout (it went to ${payout.phoneNumber}, ${networkName(payout.network)}).`
-            : `${formatDollars(payout.amountCents)} stays in ${payout.owner.name}'s available balance; the failed payout is closed.`
+            ? t("admin.payout.retry_text", {
+                amount,
+                owner: payout.owner.name,
+                phone: payout.phoneNumber,
+                network: networkName(payout.network),
+              })
+            : t("admin.payout.cancel_text", { amount, owner: payout.owner.name })
         }
         footer={
           <>
             <Button variant="secondary" onClick={close}>
-              Back
+              {t("admin.back")}
             </Button>
             <Button variant={dialog === "retry" ? "primary" : "danger"} onClick={submit} isBusy={action.isPending}>
-              {dialog === "retry" ? "Send again" : "Cancel payout"}
+              {dialog === "retry" ? t("admin.payout.send_again") : t("admin.payout.cancel")}
             </Button>
           </>
         }
@@ -65,14 +71,14 @@ export function PayoutActions({ payout }: { payout: AdminWithdrawal }) {
         {action.error && Object.keys(fields).length === 0 && <Alert tone="error">{action.error.message}</Alert>}
         {dialog === "retry" ? (
           <TextField
-            label="Mobile money number"
+            label={t("admin.payout.phone")}
             value={phoneNumber}
             onChange={(event) => setPhoneNumber(event.target.value)}
             error={fields.phoneNumber?.[0] ?? fields.network?.[0]}
           />
         ) : (
           <TextAreaField
-            label="Why (kept in the audit log)"
+            label={t("admin.why")}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
             error={fields.reason?.[0]}

@@ -7,6 +7,7 @@ import { SECONDARY_COLUMN, TableFrame } from "@/components/ui/table-frame";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { usePeople } from "../api/people";
 import { PersonStatus } from "./person-status";
+import { useTranslation } from "@/lib/i18n";
 
 /** /admin/people: accounts by name or email, newest first, a page at a time (issue #16 item 3). */
 export function PeoplePage() {
@@ -14,14 +15,15 @@ export function PeoplePage() {
   const q = useDebouncedValue(search.trim());
   const { data, isPending, error, fetchNextPage, hasNextPage, isFetchingNextPage } = usePeople(q);
   const people = data?.pages.flatMap((page) => page.items) ?? [];
+  const { t } = useTranslation();
 
   return (
     <div>
-      <h1 className="text-2xl font-bold">People</h1>
+      <h1 className="text-2xl font-bold">{t("admin.people.title")}</h1>
       <SearchInput
         className="mt-4 max-w-md"
-        aria-label="Search accounts by name or email"
-        placeholder="Name or email"
+        aria-label={t("admin.people.search")}
+        placeholder={t("admin.people.search_placeholder")}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
@@ -29,22 +31,22 @@ export function PeoplePage() {
         {isPending ? (
           <LoadingState />
         ) : error ? (
-          <ErrorState title="The accounts could not be loaded" message={error.message} />
+          <ErrorState title={t("admin.people.failed")} message={error.message} />
         ) : people.length === 0 ? (
-          <EmptyState title="No account matches" text={q ? `Nobody's name or email contains “${q}”.` : undefined} />
+          <EmptyState title={t("admin.people.none")} text={q ? t("admin.people.none_text", { q }) : undefined} />
         ) : (
-          <TableFrame label="Accounts">
+          <TableFrame label={t("admin.people.accounts")}>
             <table className="w-full text-left text-sm">
               <thead className="border-b border-slate-200 text-slate-600">
                 <tr>
                   <th scope="col" className="px-4 py-2 font-medium">
-                    Account
+                    {t("admin.people.account")}
                   </th>
                   <th scope="col" className="px-4 py-2 font-medium">
-                    Standing
+                    {t("admin.people.standing")}
                   </th>
                   <th scope="col" className={`${SECONDARY_COLUMN} px-4 py-2 font-medium`}>
-                    Joined
+                    {t("admin.people.joined")}
                   </th>
                 </tr>
               </thead>

@@ -1,4 +1,4 @@
-import { type PersonDetail, SUSPEND_REASON_LABEL, SUSPEND_REASON_MAX } from "@placard/shared/admin";
+import { type PersonDetail, SUSPEND_REASON_MAX } from "@placard/shared/admin";
 import { formatDollars } from "@placard/shared/money";
 import { type ReactNode, useState } from "react";
 import { useParams } from "react-router";
@@ -11,6 +11,7 @@ import { TextAreaField } from "@/components/ui/text-area-field";
 import { ApiError } from "@/lib/api-error";
 import { usePerson, useSuspension } from "../api/people";
 import { PersonStatus } from "./person-status";
+import { activeLocale, useTranslation } from "@/lib/i18n";
 
 function List({ title, items, empty }: { title: string; items: { key: string; content: ReactNode }[]; empty: string }) {
   return (
@@ -34,40 +35,42 @@ function List({ title, items, empty }: { title: string; items: { key: string; co
 const day = (iso: string) => iso.slice(0, 10);
 
 function Holdings({ detail }: { detail: PersonDetail }) {
+  const { t } = useTranslation();
+  const money = (cents: number) => formatDollars(cents, activeLocale());
   return (
     <div className="mt-6 grid gap-4 md:grid-cols-2 [&>*]:min-w-0">
       <List
-        title="Websites"
-        empty="No websites."
+        title={t("admin.person.websites")}
+        empty={t("admin.person.no_websites")}
         items={detail.websites.map((w) => ({ key: w.id, content: `${w.url} · ${w.status} · ${day(w.createdAt)}` }))}
       />
       <List
-        title="Ads"
-        empty="No ads."
+        title={t("admin.person.ads")}
+        empty={t("admin.person.no_ads")}
         items={detail.ads.map((a) => ({
           key: a.id,
-          content: `${a.businessName || "Untitled ad"} · ${a.status} · ${day(a.createdAt)}`,
+          content: `${a.businessName || t("admin.person.untitled_ad")} · ${a.status} · ${day(a.createdAt)}`,
         }))}
       />
       <List
-        title="Payments"
-        empty="No payments."
+        title={t("admin.person.payments")}
+        empty={t("admin.person.no_payments")}
         items={detail.payments.map((p) => ({
           key: p.id,
-          content: `${formatDollars(p.amountCents)} · ${p.status} · ${day(p.createdAt)}`,
+          content: `${money(p.amountCents)} · ${p.status} · ${day(p.createdAt)}`,
         }))}
       />
       <List
-        title="Withdrawals"
-        empty="No withdrawals."
+        title={t("admin.person.withdrawals")}
+        empty={t("admin.person.no_withdrawals")}
         items={detail.withdrawals.map((w) => ({
           key: w.id,
-          content: `${formatDollars(w.amountCents)} · ${w.status} · ${day(w.createdAt)}`,
+          content: `${money(w.amountCents)} · ${w.status} · ${day(w.createdAt)}`,
         }))}
       />
       <List
-        title="Referrals"
-        empty="Nobody joined through this account."
+        title={t("admin.person.referrals")}
+        empty={t("admin.person.no_referrals")}
         items={detail.referrals.map((r) => ({ key: r.id, content: `${r.email} · ${day(r.createdAt)}` }))}
       />
     </div>
@@ -86,30 +89,31 @@ function SuspendDialog({
   const { suspend } = useSuspension(id);
   const [reason, setReason] = useState("");
   const error = suspend.error instanceof ApiError ? suspend.error : null;
+  const { t } = useTranslation();
   return (
     <Dialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      title="Suspend this account"
-      description="They are signed out at once and cannot sign in; their ads and their websites' spaces stop serving; their withdrawals wait until you reinstate them."
+      title={t("admin.suspend.title")}
+      description={t("admin.suspend.text")}
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t("admin.cancel")}
           </Button>
           <Button
             variant="danger"
             isBusy={suspend.isPending}
             onClick={() => suspend.mutate({ reason }, { onSuccess: () => onOpenChange(false) })}
           >
-            Suspend
+            {t("admin.suspend.submit")}
           </Button>
         </>
       }
     >
       {error && !error.fieldErrors.reason && <Alert>{error.message}</Alert>}
       <TextAreaField
-        label={SUSPEND_REASON_LABEL}
+        label={t("admin.suspend.reason")}
         value={reason}
         maxLength={SUSPEND_REASON_MAX}
         onChange={(event) => setReason(event.target.value)}
@@ -125,12 +129,13 @@ export function PersonPage() {
   const { data, isPending, error } = usePerson(id);
   const { reinstate } = useSuspension(id);
   const [isSuspending, setIsSuspending] = useState(false);
+  const { t } = useTranslation();
   if (isPending) return <LoadingState />;
-  if (error) return <ErrorState title="This account could not be loaded" message={error.message} />;
+  if (error) return <ErrorState title={t("admin.person.failed")} message={error.message} />;
   const { person, balance } = data;
   return (
     <div>
-      <BackLink to="/admin/people" label="People" />
+      <BackLink to="/admin/people" label={t("admin.people.title")} />
       <div className="mt-3 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0 wrap-anywhere">
           <h1 className="text-2xl font-bold">{person.name || person.email}</h1>
@@ -139,23 +144,26 @@ export function PersonPage() {
             <PersonStatus person={person} />
           </div>
           <p className="mt-2 text-sm text-slate-700">
-            Joined {day(person.createdAt)} · held {formatDollars(balance.heldCents)} · available{" "}
-            {formatDollars(balance.availableCents)}
+            {t("admin.person.summary", {
+              joined: day(person.createdAt),
+              held: formatDollars(balance.heldCents, activeLocale()),
+              available: formatDollars(balance.availableCents, activeLocale()),
+            })}
           </p>
         </div>
         {person.isSuspended ? (
           <Button variant="secondary" isBusy={reinstate.isPending} onClick={() => reinstate.mutate()}>
-            Reinstate
+            {t("admin.person.reinstate")}
           </Button>
         ) : (
           <Button variant="danger" onClick={() => setIsSuspending(true)}>
-            Suspend…
+            {t("admin.person.suspend")}
           </Button>
         )}
       </div>
       {person.isSuspended && (
         <div className="mt-4">
-          <Alert tone="info">Suspended: {person.suspendedReason}</Alert>
+          <Alert tone="info">{t("admin.person.suspended_for", { reason: person.suspendedReason })}</Alert>
         </div>
       )}
       {reinstate.error && (

@@ -7,6 +7,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
 import { ApiError } from "@/lib/api-client";
+import { activeLocale, useTranslation } from "@/lib/i18n";
 import { useRefundPayment } from "../api/desk";
 
 /** Refund all or part of a payment through the provider (decision 0029 says who gives it back). */
@@ -18,6 +19,7 @@ export function RefundDialog({ payment, onClose }: { payment: AdminPayment | nul
   const [amountError, setAmountError] = useState<string>();
   const refund = useRefundPayment();
   const fields = refund.error instanceof ApiError ? refund.error.fieldErrors : {};
+  const { t } = useTranslation();
   const close = () => {
     refund.reset();
     onClose();
@@ -25,7 +27,7 @@ export function RefundDialog({ payment, onClose }: { payment: AdminPayment | nul
   const submit = () => {
     const cents = parseDollars(amount);
     if (!payment || cents === null || cents <= 0) {
-      setAmountError("Enter an amount such as 12.50");
+      setAmountError(t("admin.refund.amount_invalid"));
       return;
     }
     setAmountError(undefined);
@@ -35,15 +37,18 @@ export function RefundDialog({ payment, onClose }: { payment: AdminPayment | nul
     <Dialog
       isOpen={payment !== null}
       onOpenChange={(open) => !open && close()}
-      title={`Refund ${payment?.businessName ?? ""}`}
-      description={`${formatDollars(left)} of ${formatDollars(payment?.amountCents ?? 0)} can still be refunded. The owner's held earnings pay first.`}
+      title={t("admin.refund.title", { business: payment?.businessName ?? "" })}
+      description={t("admin.refund.text", {
+        left: formatDollars(left, activeLocale()),
+        total: formatDollars(payment?.amountCents ?? 0, activeLocale()),
+      })}
       footer={
         <>
           <Button variant="secondary" onClick={close}>
-            Back
+            {t("admin.back")}
           </Button>
           <Button variant="danger" onClick={submit} isBusy={refund.isPending}>
-            Refund
+            {t("admin.money.refund")}
           </Button>
         </>
       }
@@ -51,14 +56,14 @@ export function RefundDialog({ payment, onClose }: { payment: AdminPayment | nul
       <div className="flex flex-col gap-4">
         {refund.error && Object.keys(fields).length === 0 && <Alert tone="error">{refund.error.message}</Alert>}
         <TextField
-          label="Amount in dollars"
+          label={t("admin.refund.amount")}
           inputMode="decimal"
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
           error={amountError ?? fields.amountCents?.[0]}
         />
         <TextAreaField
-          label="Why (kept in the audit log)"
+          label={t("admin.why")}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           error={fields.reason?.[0]}

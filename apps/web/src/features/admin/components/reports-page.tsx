@@ -1,4 +1,4 @@
-import { AD_REPORT_STATUSES, CONTENT_REASON_LABELS, type AdReport } from "@placard/shared/trust";
+import { AD_REPORT_STATUSES, type AdReport } from "@placard/shared/trust";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -11,11 +11,13 @@ import { useAdReports, useDismissReport } from "../api/desk";
 import { AdCreative } from "./ad-creative";
 import { AdminCard } from "./admin-card";
 import { TakeDownDialog } from "./take-down-dialog";
+import { useTranslation } from "@/lib/i18n";
+import { dateTimeOf, REASON_KEYS } from "./admin-labels";
 
 const STATUS_LABELS: Record<(typeof AD_REPORT_STATUSES)[number], string> = {
-  open: "Open",
-  dismissed: "Dismissed",
-  taken_down: "Ad taken down",
+  open: "admin.reports.status.open",
+  dismissed: "admin.reports.status.dismissed",
+  taken_down: "admin.reports.status.taken_down",
 };
 
 /** /admin/reports: what readers reported through "Report this ad"; dismiss, or take the ad down. */
@@ -26,6 +28,7 @@ export function ReportsPage() {
   const [note, setNote] = useState("");
   const [dismissed, setDismissed] = useState<string | null>(null);
   const dismiss = useDismissReport();
+  const { t } = useTranslation();
   const closeDismiss = () => {
     dismiss.reset();
     setDismissing(null);
@@ -39,7 +42,7 @@ export function ReportsPage() {
       {
         onSuccess: () => {
           closeDismiss();
-          setDismissed(`The report on “${name}” is dismissed; the ad goes on serving.`);
+          setDismissed(t("admin.reports.dismissed", { business: name }));
         },
       },
     );
@@ -49,11 +52,11 @@ export function ReportsPage() {
 
   return (
     <div>
-      <h1 className="text-2xl font-bold">Reports</h1>
+      <h1 className="text-2xl font-bold">{t("admin.reports.title")}</h1>
       <SelectField
         className="mt-4 max-w-xs"
-        label="Show"
-        options={AD_REPORT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+        label={t("admin.reports.show")}
+        options={AD_REPORT_STATUSES.map((value) => ({ value, label: t(STATUS_LABELS[value]) }))}
         value={status}
         onChange={(event) => setStatus(event.target.value)}
       />
@@ -66,15 +69,20 @@ export function ReportsPage() {
         {isPending ? (
           <LoadingState />
         ) : error ? (
-          <ErrorState title="The reports could not be loaded" message={error.message} />
+          <ErrorState title={t("admin.reports.failed")} message={error.message} />
         ) : reports.length === 0 ? (
-          <EmptyState title={status === "open" ? "No open reports" : "No reports here"} />
+          <EmptyState title={status === "open" ? t("admin.reports.none_open") : t("admin.reports.none")} />
         ) : (
-          <ul className="flex flex-col gap-3" aria-label="Reports">
+          <ul className="flex flex-col gap-3" aria-label={t("admin.reports.title")}>
             {reports.map((report) => (
               <AdminCard
                 key={report.id}
-                media={<AdCreative creative={report.ad.creative} label={`${report.ad.businessName}'s creative`} />}
+                media={
+                  <AdCreative
+                    creative={report.ad.creative}
+                    label={t("admin.creative_of", { business: report.ad.businessName })}
+                  />
+                }
                 title={report.ad.businessName}
                 actions={
                   report.status === "open" && (
@@ -86,24 +94,24 @@ export function ReportsPage() {
                           setDismissing(report);
                         }}
                       >
-                        Dismiss…
+                        {t("admin.reports.dismiss")}
                       </Button>
                       {!report.ad.takenDown && (
                         <Button variant="danger" onClick={() => setTarget(report)}>
-                          Take down
+                          {t("admin.take_down")}
                         </Button>
                       )}
                     </>
                   )
                 }
               >
-                <p className="mt-1 text-sm font-medium text-red-800">{CONTENT_REASON_LABELS[report.reason]}</p>
+                <p className="mt-1 text-sm font-medium text-red-800">{t(REASON_KEYS[report.reason])}</p>
                 {report.message && (
                   <p className="mt-1 text-sm whitespace-pre-line text-slate-700">“{report.message}”</p>
                 )}
                 <p className="mt-1 text-xs text-slate-600">
-                  {report.websiteName ? `Seen on ${report.websiteName} · ` : ""}
-                  {new Date(report.createdAt).toLocaleString("en-US")}
+                  {report.websiteName ? `${t("admin.reports.seen_on", { website: report.websiteName })} · ` : ""}
+                  {dateTimeOf(report.createdAt)}
                 </p>
               </AdminCard>
             ))}
@@ -113,16 +121,16 @@ export function ReportsPage() {
       </div>
       <ConfirmDialog
         isOpen={dismissing !== null}
-        title={`Dismiss the report on “${dismissing?.ad.businessName ?? ""}”?`}
-        description="It leaves the open reports and the ad goes on serving. The audit log keeps who dismissed it, and your note."
-        confirmLabel="Dismiss report"
+        title={t("admin.reports.dismiss_title", { business: dismissing?.ad.businessName ?? "" })}
+        description={t("admin.reports.dismiss_text")}
+        confirmLabel={t("admin.reports.dismiss_confirm")}
         isBusy={dismiss.isPending}
         error={dismiss.error?.message}
         onConfirm={confirmDismiss}
         onCancel={closeDismiss}
       >
         <TextAreaField
-          label="Note (kept in the audit log, optional)"
+          label={t("admin.reports.note")}
           value={note}
           maxLength={1000}
           onChange={(event) => setNote(event.target.value)}

@@ -10,8 +10,14 @@ import { ApiError } from "@/lib/api-client";
 import { useReplyToSupport, useSupportInbox } from "../api/desk";
 import { AdminCard, Badge } from "./admin-card";
 import { ReplyThread } from "@/features/support";
+import { useTranslation } from "@/lib/i18n";
+import { dateTimeOf } from "./admin-labels";
 
-const STATUS_LABELS = { open: "Open", answered: "Answered", closed: "Closed" } as const;
+const STATUS_LABELS = {
+  open: "admin.support.status.open",
+  answered: "admin.support.status.answered",
+  closed: "admin.support.status.closed",
+} as const;
 
 /** /admin/support: messages from /support with the sender's account; answer on screen (issue #16 item 6). */
 export function SupportInboxPage() {
@@ -28,14 +34,15 @@ export function SupportInboxPage() {
   const messages = [...listed.map((message) => answered[message.id] ?? message), ...kept].sort(
     (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id),
   );
+  const { t } = useTranslation();
   return (
     <div>
-      <h1 className="text-2xl font-bold">Support</h1>
+      <h1 className="text-2xl font-bold">{t("admin.support.title")}</h1>
       <SelectField
         className="mt-4 max-w-xs"
-        label="Show messages"
-        placeholder="Every message"
-        options={SUPPORT_MESSAGE_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+        label={t("admin.support.show")}
+        placeholder={t("admin.support.every")}
+        options={SUPPORT_MESSAGE_STATUSES.map((value) => ({ value, label: t(STATUS_LABELS[value]) }))}
         value={status}
         onChange={(event) => {
           setAnswered({});
@@ -46,11 +53,11 @@ export function SupportInboxPage() {
         {isPending ? (
           <LoadingState />
         ) : error ? (
-          <ErrorState title="The messages could not be loaded" message={error.message} />
+          <ErrorState title={t("admin.support.failed")} message={error.message} />
         ) : messages.length === 0 ? (
-          <EmptyState title="No messages here" />
+          <EmptyState title={t("admin.support.none")} />
         ) : (
-          <ul className="flex flex-col gap-4" aria-label="Support messages">
+          <ul className="flex flex-col gap-4" aria-label={t("admin.support.messages")}>
             {messages.map((message) => (
               <SupportThread
                 key={message.id}
@@ -79,22 +86,18 @@ function SupportThread({
   const [body, setBody] = useState("");
   const reply = useReplyToSupport();
   const fields = reply.error instanceof ApiError ? reply.error.fieldErrors : {};
+  const { t } = useTranslation();
   return (
-    <AdminCard title={message.subject} badges={<Badge>{STATUS_LABELS[message.status]}</Badge>}>
+    <AdminCard title={message.subject} badges={<Badge>{t(STATUS_LABELS[message.status])}</Badge>}>
       <p className="mt-1 text-sm text-slate-700">
         {message.sender.name} · {message.sender.email} · {SUPPORT_TOPIC_LABELS[message.topic]} ·{" "}
-        {new Date(message.createdAt).toLocaleString("en-US")}
+        {dateTimeOf(message.createdAt)}
       </p>
       <p className="mt-2 text-sm whitespace-pre-line text-slate-800">{message.message}</p>
-      <ReplyThread
-        message={message}
-        reader="operator"
-        authorName={message.sender.name}
-        formatDate={(iso) => new Date(iso).toLocaleString("en-US")}
-      />
+      <ReplyThread message={message} reader="operator" authorName={message.sender.name} formatDate={dateTimeOf} />
       {wasAnswered && (
         <div className="mt-3">
-          <Alert tone="success">Answer sent to {message.sender.name}; the message is now under Answered.</Alert>
+          <Alert tone="success">{t("admin.support.sent", { name: message.sender.name })}</Alert>
         </div>
       )}
       <form
@@ -119,14 +122,14 @@ function SupportThread({
       >
         {reply.error && !fields.body && <Alert tone="error">{reply.error.message}</Alert>}
         <TextAreaField
-          label={`Answer “${message.subject}”`}
+          label={t("admin.support.answer", { subject: message.subject })}
           value={body}
           onChange={(event) => setBody(event.target.value)}
           error={fields.body?.[0]}
         />
         <div>
           <Button type="submit" isBusy={reply.isPending}>
-            Send answer
+            {t("admin.support.send")}
           </Button>
         </div>
       </form>

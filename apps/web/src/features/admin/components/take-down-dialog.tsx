@@ -1,5 +1,5 @@
 import { formatDollars } from "@placard/shared/money";
-import { CONTENT_REASON_LABELS, CONTENT_REASONS, type ContentReason, type TakeDownResult } from "@placard/shared/trust";
+import { CONTENT_REASONS, type ContentReason, type TakeDownResult } from "@placard/shared/trust";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -7,26 +7,35 @@ import { Dialog } from "@/components/ui/dialog";
 import { SelectField } from "@/components/ui/select-field";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { ApiError } from "@/lib/api-client";
+import { activeLocale, formatWhole, i18n, useTranslation } from "@/lib/i18n";
 import { useTakeDown } from "../api/desk";
+import { REASON_KEYS } from "./admin-labels";
 
-export const REASON_OPTIONS = CONTENT_REASONS.map((value) => ({ value, label: CONTENT_REASON_LABELS[value] }));
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** The terms' categories as a select's options, in the active language. */
+export const reasonOptions = () => CONTENT_REASONS.map((value) => ({ value, label: i18n.t(REASON_KEYS[value]) }));
 
 /** What a take-down did, in sentences (#34.12): the money refunded first, then the rest. */
 export function takeDownSummary(result: TakeDownResult): string[] {
-  const bookings = count(result.endedBookings, "running booking", "running bookings");
+  const t = i18n.t;
+  const bookings = { count: result.endedBookings, shown: formatWhole(result.endedBookings) };
   return [
     result.refundedCents > 0
-      ? `${formatDollars(result.refundedCents)} refunded to the advertiser for the unused days of ${bookings}.`
+      ? t("admin.take_down.refunded", { ...bookings, amount: formatDollars(result.refundedCents, activeLocale()) })
       : result.endedBookings > 0
-        ? `${bookings} ended; no paid day was left unused, so nothing was refunded.`
-        : "No booking was running: nothing was refunded.",
+        ? t("admin.take_down.ended", bookings)
+        : t("admin.take_down.none_running"),
     ...(result.rejectedRequests > 0
-      ? [`${count(result.rejectedRequests, "request", "requests")} not yet paid declined.`]
+      ? [
+          t("admin.take_down.declined", {
+            count: result.rejectedRequests,
+            shown: formatWhole(result.rejectedRequests),
+          }),
+        ]
       : []),
-    ...(result.closedReports > 0 ? [`${count(result.closedReports, "open report", "open reports")} closed.`] : []),
-    "The advertiser and the website owners are told why.",
+    ...(result.closedReports > 0
+      ? [t("admin.take_down.closed", { count: result.closedReports, shown: formatWhole(result.closedReports) })]
+      : []),
+    t("admin.take_down.told"),
   ];
 }
 
@@ -49,6 +58,7 @@ export function TakeDownDialog({
   const [note, setNote] = useState("");
   const [result, setResult] = useState<TakeDownResult | null>(null);
   const fields = takeDown.error instanceof ApiError ? takeDown.error.fieldErrors : {};
+  const { t } = useTranslation();
   const close = () => {
     takeDown.reset();
     setReason(defaultReason ?? "");
@@ -65,8 +75,8 @@ export function TakeDownDialog({
       <Dialog
         isOpen={ad !== null}
         onOpenChange={(open) => !open && close()}
-        title={`“${ad?.businessName ?? ""}” is taken down`}
-        footer={<Button onClick={close}>Done</Button>}
+        title={t("admin.take_down.done_title", { business: ad?.businessName ?? "" })}
+        footer={<Button onClick={close}>{t("admin.done")}</Button>}
       >
         <div role="status">
           <ul className="flex list-disc flex-col gap-1 pl-5 text-sm text-slate-800">
@@ -82,15 +92,15 @@ export function TakeDownDialog({
     <Dialog
       isOpen={ad !== null}
       onOpenChange={(open) => !open && close()}
-      title={`Take down “${ad?.businessName ?? ""}”`}
-      description="It stops serving everywhere at once. Unused paid days are refunded, and the advertiser and website owners are told why."
+      title={t("admin.take_down.title", { business: ad?.businessName ?? "" })}
+      description={t("admin.take_down.text")}
       footer={
         <>
           <Button variant="secondary" onClick={close}>
-            Cancel
+            {t("admin.cancel")}
           </Button>
           <Button variant="danger" onClick={submit} isBusy={takeDown.isPending} disabled={!reason}>
-            Take down
+            {t("admin.take_down")}
           </Button>
         </>
       }
@@ -98,15 +108,15 @@ export function TakeDownDialog({
       <div className="flex flex-col gap-4">
         {takeDown.error && !fields.note && <Alert tone="error">{takeDown.error.message}</Alert>}
         <SelectField
-          label="Which term it breaks"
-          placeholder="Choose a reason"
-          options={REASON_OPTIONS}
+          label={t("admin.take_down.reason")}
+          placeholder={t("admin.take_down.choose_reason")}
+          options={reasonOptions()}
           value={reason}
           onChange={(event) => setReason(event.target.value as ContentReason | "")}
           error={fields.reason?.[0]}
         />
         <TextAreaField
-          label="Note for the advertiser and owners"
+          label={t("admin.take_down.note")}
           value={note}
           maxLength={1000}
           onChange={(event) => setNote(event.target.value)}

@@ -14,6 +14,7 @@ import { TextField } from "@/components/ui/text-field";
 import { BackLink } from "@/components/ui/back-link";
 import { useCreateSpaces } from "../api/create-spaces";
 import { useSpaces } from "../api/get-spaces";
+import { activeLocale, useTranslation } from "@/lib/i18n";
 
 /** SPEC §9: descriptions on this list are cut at 50 characters. */
 export const LIST_DESCRIPTION_MAX = 50;
@@ -28,16 +29,17 @@ export function CategoriesPage() {
   const spaces = useSpaces(id);
   const [isAdding, setIsAdding] = useState(false);
   const [reading, setReading] = useState<Space | null>(null);
+  const { t } = useTranslation();
 
-  if (!id) return <ErrorState title="No websiteId provided" />;
+  if (!id) return <ErrorState title={t("inventory.categories.no_website")} />;
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <BackLink to="/projects" label="Back to Projects" />
+      <BackLink to="/projects" label={t("inventory.categories.back")} />
       <div className="mt-4 flex items-center justify-between">
-        <h1 className="text-3xl font-bold tracking-tight">Categories</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{t("inventory.categories.title")}</h1>
         <Button onClick={() => setIsAdding((open) => !open)} aria-expanded={isAdding}>
-          Add Categories
+          {t("inventory.categories.add")}
         </Button>
       </div>
       {isAdding && <AddCategoryForm websiteId={id} onDone={() => setIsAdding(false)} />}
@@ -47,13 +49,13 @@ export function CategoriesPage() {
         ) : spaces.error ? (
           <ErrorState
             title={spaces.error.message}
-            action={<Button onClick={() => spaces.refetch()}>Try Again</Button>}
+            action={<Button onClick={() => spaces.refetch()}>{t("inventory.try_again")}</Button>}
           />
         ) : !spaces.data ? (
-          <ErrorState title="No categories data received" />
+          <ErrorState title={t("inventory.categories.no_data")} />
         ) : spaces.data.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 bg-white py-12 text-center text-slate-500">
-            No categories found
+            {t("inventory.categories.none")}
           </p>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -66,7 +68,7 @@ export function CategoriesPage() {
                     <button
                       type="button"
                       onClick={() => setReading(space)}
-                      aria-label={`Full description of ${space.name}`}
+                      aria-label={t("inventory.categories.full_of", { name: space.name })}
                       className="ml-1 align-middle text-brand-700"
                     >
                       <Info className="inline size-4" />
@@ -74,8 +76,8 @@ export function CategoriesPage() {
                   )}
                 </p>
                 <p className="mt-3 text-lg font-bold">
-                  {formatDollars(space.priceCents)}
-                  <span className="text-sm font-normal text-slate-500">/mo</span>
+                  {formatDollars(space.priceCents, activeLocale())}
+                  <span className="text-sm font-normal text-slate-500">{t("inventory.per_month")}</span>
                 </p>
               </li>
             ))}
@@ -85,7 +87,7 @@ export function CategoriesPage() {
       <Dialog
         isOpen={reading !== null}
         onOpenChange={(open) => !open && setReading(null)}
-        title="Full Description"
+        title={t("inventory.categories.full")}
         description={reading?.name}
       >
         <p className="whitespace-pre-line text-slate-700">{reading?.description}</p>
@@ -102,11 +104,12 @@ function AddCategoryForm({ websiteId, onDone }: { websiteId: string; onDone: () 
   const [description, setDescription] = useState("");
   const [price, setPrice] = useState("");
   const [priceError, setPriceError] = useState<string | null>(null);
+  const { t } = useTranslation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const priceCents = price.trim() ? parseDollars(price) : 0;
-    if (priceCents === null) return setPriceError("Enter a price in dollars, such as 30");
+    if (priceCents === null) return setPriceError(t("inventory.price_invalid"));
     try {
       await createSpaces.mutateAsync([
         {
@@ -116,7 +119,7 @@ function AddCategoryForm({ websiteId, onDone }: { websiteId: string; onDone: () 
           ...(description.trim() ? { description: description.trim() } : {}),
         },
       ]);
-      toast.success("Category created", { duration: 2000 });
+      toast.success(t("inventory.categories.created"), { duration: 2000 });
       onDone();
     } catch {
       // Shown below.
@@ -128,7 +131,7 @@ function AddCategoryForm({ websiteId, onDone }: { websiteId: string; onDone: () 
       onSubmit={submit}
       noValidate
       className="mt-6 grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-2"
-      aria-label="Add category"
+      aria-label={t("inventory.categories.form")}
     >
       {createSpaces.error && (
         <div className="sm:col-span-2">
@@ -137,7 +140,7 @@ function AddCategoryForm({ websiteId, onDone }: { websiteId: string; onDone: () 
       )}
       <div className="flex flex-col gap-1.5">
         <label htmlFor={placementId} className="text-sm font-medium text-slate-700">
-          Placement
+          {t("inventory.categories.placement")}
         </label>
         <select
           id={placementId}
@@ -153,19 +156,19 @@ function AddCategoryForm({ websiteId, onDone }: { websiteId: string; onDone: () 
         </select>
       </div>
       <TextField
-        label="Category name"
+        label={t("inventory.categories.name")}
         value={name}
-        placeholder="Defaults to the placement's name"
+        placeholder={t("inventory.categories.name_placeholder")}
         onChange={(e) => setName(e.target.value)}
       />
       <TextAreaField
-        label="Description"
+        label={t("inventory.categories.description")}
         className="sm:col-span-2"
         value={description}
         onChange={(e) => setDescription(e.target.value)}
       />
       <TextField
-        label="Price ($/mo)"
+        label={t("inventory.price_label")}
         inputMode="decimal"
         value={price}
         onChange={(e) => {
@@ -176,10 +179,10 @@ function AddCategoryForm({ websiteId, onDone }: { websiteId: string; onDone: () 
       />
       <div className="flex items-end justify-end gap-3">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t("inventory.cancel")}
         </Button>
         <Button type="submit" isBusy={createSpaces.isPending}>
-          Create Category
+          {t("inventory.categories.submit")}
         </Button>
       </div>
     </form>

@@ -1,4 +1,3 @@
-import { LOGO_MESSAGES } from "@placard/shared/media";
 import { createWebsiteFieldsSchema } from "@placard/shared/websites";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
@@ -12,6 +11,7 @@ import { useSession } from "@/lib/session";
 import { useCreateWebsite } from "../api/create-website";
 import { fetchIsReferred } from "../api/get-referral-status";
 import { LogoDropzone } from "./logo-dropzone";
+import { i18n, useTranslation } from "@/lib/i18n";
 
 type Field = "name" | "url" | "logo";
 
@@ -21,7 +21,7 @@ async function announceReferral(userId: string | undefined) {
   const key = `placard:referral-announced:${userId}`;
   if (localStorage.getItem(key) || !(await fetchIsReferred())) return;
   localStorage.setItem(key, "1");
-  toast.success("Referral was sent", { duration: 2000 });
+  toast.success(i18n.t("inventory.create_website.referral_sent"), { duration: 2000 });
 }
 
 /** /create-website: name, address and logo; on success, on to choosing ad spaces. */
@@ -35,6 +35,7 @@ export function CreateWebsitePage() {
   const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
+  const { t } = useTranslation();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -44,7 +45,7 @@ export function CreateWebsitePage() {
     if (!parsed.success) {
       for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
     }
-    if (!logo) next.logo = LOGO_MESSAGES.missing;
+    if (!logo) next.logo = t("inventory.logo.missing");
     setErrors(next);
     if (!parsed.success || !logo) return;
     try {
@@ -57,7 +58,7 @@ export function CreateWebsitePage() {
       setErrors({ name: fields.name?.[0], url: fields.url?.[0], logo: fields.logo?.[0] });
       const isLogoError = apiError?.code === "unsupported_media_type" || apiError?.code === "payload_too_large";
       if (isLogoError) setErrors((current) => ({ ...current, logo: apiError?.message }));
-      else setFormError(apiError?.message || "Failed to create website");
+      else setFormError(apiError?.message || t("inventory.create_website.failed"));
     }
   }
 
@@ -65,19 +66,17 @@ export function CreateWebsitePage() {
   return (
     <div className="mx-auto max-w-xl px-4 py-10 sm:px-6">
       <BackLink to="/projects" />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">Add Your Website</h1>
-      <p className="mt-2 text-slate-600">
-        List your website on Placard. Next, you choose the ad spaces it offers and their prices.
-      </p>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">{t("inventory.create_website.title")}</h1>
+      <p className="mt-2 text-slate-600">{t("inventory.create_website.intro")}</p>
       <form
         noValidate
         onSubmit={onSubmit}
         className="mt-8 flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-        aria-label="Create website"
+        aria-label={t("inventory.create_website.form")}
       >
         {formError && <Alert>{formError}</Alert>}
         <TextField
-          label="Website Name"
+          label={t("inventory.create_website.name")}
           name="name"
           value={name}
           placeholder="Kigali Daily"
@@ -88,7 +87,7 @@ export function CreateWebsitePage() {
           error={errors.name ?? undefined}
         />
         <TextField
-          label="Website URL"
+          label={t("inventory.create_website.url")}
           name="url"
           type="text"
           inputMode="url"
@@ -106,12 +105,12 @@ export function CreateWebsitePage() {
           error={errors.logo}
           onError={(message) => setErrors((current) => ({ ...current, logo: message }))}
         />
-        {!logo && !errors.logo && <p className="-mt-3 text-sm text-slate-500">Please upload a logo to continue</p>}
+        {!logo && !errors.logo && <p className="-mt-3 text-sm text-slate-500">{t("inventory.logo.missing")}</p>}
         {isBusy && progress > 0 && progress < 1 && (
           <div
             className="h-1.5 overflow-hidden rounded-full bg-slate-100"
             role="progressbar"
-            aria-label="Uploading logo"
+            aria-label={t("inventory.create_website.uploading")}
             aria-valuenow={Math.round(progress * 100)}
             aria-valuemin={0}
             aria-valuemax={100}
@@ -120,7 +119,7 @@ export function CreateWebsitePage() {
           </div>
         )}
         <Button type="submit" isBusy={isBusy} className="w-full">
-          {isBusy ? "Creating..." : "Create Website"}
+          {isBusy ? t("inventory.create_website.creating") : t("inventory.create_website.submit")}
         </Button>
       </form>
     </div>

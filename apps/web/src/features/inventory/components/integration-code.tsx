@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Spinner } from "@/components/ui/spinner";
+import { useTranslation } from "@/lib/i18n";
 import { useIntegration } from "../api/get-integration";
 
 const LABELS: Record<IntegrationLanguage, string> = {
@@ -20,8 +21,9 @@ export function IntegrationCode({ spaceId }: { spaceId: string }) {
   const { data, isPending, error } = useIntegration(spaceId, true);
   const [language, setLanguage] = useState<IntegrationLanguage>("html");
   const [isFull, setIsFull] = useState(false);
+  const { t } = useTranslation();
 
-  if (isPending) return <Spinner className="size-5 text-brand-600" label="Loading integration code" />;
+  if (isPending) return <Spinner className="size-5 text-brand-600" label={t("inventory.integration.loading")} />;
   if (error) return <Alert>{error.message}</Alert>;
 
   const code = data.snippets[language];
@@ -31,11 +33,15 @@ export function IntegrationCode({ spaceId }: { spaceId: string }) {
 
   return (
     // min-w-0 and wrapping controls: the Copy button stays on a 375 px screen (#34.13).
-    <section aria-label="Integration code" className="flex min-w-0 flex-col gap-2">
+    <section aria-label={t("inventory.integration.title")} className="flex min-w-0 flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h4 className="text-sm font-semibold text-slate-900">Integration code</h4>
+        <h4 className="text-sm font-semibold text-slate-900">{t("inventory.integration.title")}</h4>
         <div className="flex min-w-0 flex-wrap items-center gap-2">
-          <div role="group" aria-label="Code language" className="flex rounded-lg bg-slate-100 p-0.5">
+          <div
+            role="group"
+            aria-label={t("inventory.integration.language")}
+            className="flex rounded-lg bg-slate-100 p-0.5"
+          >
             {INTEGRATION_LANGUAGES.map((key) => (
               <button
                 key={key}
@@ -68,7 +74,7 @@ export function IntegrationCode({ spaceId }: { spaceId: string }) {
           onClick={() => setIsFull((full) => !full)}
           className="self-start text-xs font-semibold text-brand-700 hover:underline"
         >
-          {isFull ? "Show less" : `+ ${hidden} more lines...`}
+          {isFull ? t("inventory.integration.less") : t("inventory.integration.more", { count: hidden })}
         </button>
       )}
     </section>

@@ -3,6 +3,7 @@ import { clsx } from "clsx";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { useTranslation } from "@/lib/i18n";
 
 export interface LanguageDialogProps {
   isOpen: boolean;
@@ -15,6 +16,7 @@ export interface LanguageDialogProps {
 /** 'Set Default Language': the six languages of SPEC §3, Cancel and Save. */
 export function LanguageDialog({ isOpen, current, isSaving, onSave, onClose }: LanguageDialogProps) {
   const [choice, setChoice] = useState<LanguageKey>(current);
+  const { t } = useTranslation();
   return (
     <Dialog
       isOpen={isOpen}
@@ -22,20 +24,24 @@ export function LanguageDialog({ isOpen, current, isSaving, onSave, onClose }: L
         if (open) setChoice(current);
         else onClose();
       }}
-      title="Set Default Language"
-      description="The labels around the ads on your page ('Sponsored', 'Advertise here') use this language."
+      title={t("inventory.language.title")}
+      description={t("inventory.language.text")}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t("inventory.cancel")}
           </Button>
           <Button onClick={() => onSave(choice)} isBusy={isSaving}>
-            Save
+            {t("inventory.save")}
           </Button>
         </>
       }
     >
-      <div role="radiogroup" aria-label="Language" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      <div
+        role="radiogroup"
+        aria-label={t("inventory.language.label")}
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3"
+      >
         {LANGUAGES.map((language) => (
           <button
             key={language.key}

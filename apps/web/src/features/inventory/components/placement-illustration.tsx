@@ -1,4 +1,5 @@
 import type { Placement } from "@placard/shared/placements";
+import { useTranslation } from "@/lib/i18n";
 
 /**
  * A small page mock-up with the placement's slot highlighted, drawn from the slot's
@@ -7,8 +8,14 @@ import type { Placement } from "@placard/shared/placements";
 export function PlacementIllustration({ placement, className }: { placement: Placement; className?: string }) {
   const { slot } = placement;
   const isOverlay = placement.position === "overlay";
+  const { t } = useTranslation();
   return (
-    <svg viewBox="0 0 120 80" className={className} role="img" aria-label={`Where ${placement.name} appears on a page`}>
+    <svg
+      viewBox="0 0 120 80"
+      className={className}
+      role="img"
+      aria-label={t("inventory.placement.where", { name: placement.name })}
+    >
       <rect x="0" y="0" width="120" height="80" rx="4" fill="#f8fafc" stroke="#e2e8f0" />
       {placement.isMobile ? (
         <g>

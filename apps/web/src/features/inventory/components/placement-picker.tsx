@@ -13,15 +13,17 @@ import type { SpaceDraft } from "../hooks/use-space-selection";
 import { PlacementIllustration } from "./placement-illustration";
 import { SearchInput } from "@/components/ui/search-input";
 import { ChipGroup } from "@/components/ui/chip-group";
+import { activeLocale, useTranslation } from "@/lib/i18n";
+import { spaceTypeLabel } from "./inventory-labels";
 
 const POSITION_LABELS: Record<Placement["position"], string> = {
-  top: "Top of page",
-  bottom: "Bottom of page",
-  middle: "Middle of content",
-  left: "Left edge",
-  right: "Right edge",
-  side: "Sidebar",
-  overlay: "Over the page",
+  top: "inventory.position.top",
+  bottom: "inventory.position.bottom",
+  middle: "inventory.position.middle",
+  left: "inventory.position.left",
+  right: "inventory.position.right",
+  side: "inventory.position.side",
+  overlay: "inventory.position.overlay",
 };
 
 export function matchesPlacement(placement: Placement, search: string, type: SpaceType | null) {
@@ -45,27 +47,28 @@ export function PlacementPicker({ selection, onConfigure, onInfo, taken = new Se
   const [search, setSearch] = useState("");
   const [type, setType] = useState<SpaceType | null>(null);
   const shown = PLACEMENTS.filter((placement) => matchesPlacement(placement, search, type));
+  const { t } = useTranslation();
 
   return (
     <div>
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <SearchInput
           className="lg:max-w-sm"
-          aria-label="Search ad spaces"
-          placeholder="Search by name or description"
+          aria-label={t("inventory.picker.search")}
+          placeholder={t("inventory.picker.search_placeholder")}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
         <ChipGroup
-          label="Space type"
-          options={SPACE_TYPE_CHIPS.map((chip) => ({ value: chip.type, label: chip.label }))}
+          label={t("inventory.picker.space_type")}
+          options={SPACE_TYPE_CHIPS.map((chip) => ({ value: chip.type, label: spaceTypeLabel(chip.type) }))}
           value={type}
           onChange={setType}
         />
       </div>
 
       {shown.length === 0 ? (
-        <p className="mt-10 text-center text-slate-500">No spaces available</p>
+        <p className="mt-10 text-center text-slate-500">{t("inventory.picker.none")}</p>
       ) : (
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((placement) => {
@@ -107,18 +110,20 @@ export function PlacementPicker({ selection, onConfigure, onInfo, taken = new Se
                       {draft && <CheckCircle2 className="size-4 text-brand-600" aria-hidden="true" />}
                     </span>
                     <span id={`placement-${placement.key}-details`} className="flex flex-col gap-1">
-                      {draft && <span className="sr-only">Selected.</span>}
+                      {draft && <span className="sr-only">{t("inventory.picker.selected")}</span>}
                       <span className="text-sm text-slate-600">{placement.description}</span>
                       <span className="mt-1 text-xs font-medium uppercase tracking-wide text-slate-600">
-                        {POSITION_LABELS[placement.position]}
+                        {t(POSITION_LABELS[placement.position])}
                       </span>
                       {isTaken && (
-                        <span className="mt-1 text-sm font-semibold text-slate-700">Already on this website</span>
+                        <span className="mt-1 text-sm font-semibold text-slate-700">{t("inventory.picker.taken")}</span>
                       )}
                       {draft && (
                         <span className="mt-1 text-sm font-semibold text-brand-700">
-                          {price !== null ? `${formatDollars(price)}/mo` : "Ready"}
-                          {draft.capacity ? ` · ${draft.capacity} users` : ""}
+                          {price !== null
+                            ? t("inventory.price_per_month", { price: formatDollars(price, activeLocale()) })
+                            : t("inventory.picker.ready")}
+                          {draft.capacity ? ` · ${t("inventory.picker.users", { shown: draft.capacity })}` : ""}
                         </span>
                       )}
                     </span>
@@ -126,7 +131,7 @@ export function PlacementPicker({ selection, onConfigure, onInfo, taken = new Se
                 </div>
                 <button
                   type="button"
-                  aria-label={`About ${placement.name}`}
+                  aria-label={t("inventory.picker.about", { name: placement.name })}
                   onClick={() => onInfo(placement)}
                   className="absolute right-3 top-3 z-10 rounded-full bg-white/90 p-1.5 text-slate-600 shadow hover:text-slate-900"
                 >

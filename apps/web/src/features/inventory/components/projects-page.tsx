@@ -13,12 +13,7 @@ import { useWebsites, useWebsiteTotals } from "../api/get-websites";
 import { EndingSoon } from "./ending-soon";
 import { WebsiteCard } from "./website-card";
 import { WebsiteNameEditor } from "./website-name-editor";
-
-const STATUS_FILTERS: { value: WebsiteStatus | "all"; label: string }[] = [
-  { value: "all", label: "All" },
-  { value: "pending", label: "Pending verification" },
-  { value: "verified", label: "Verified" },
-];
+import { formatWhole, useTranslation } from "@/lib/i18n";
 
 /** /projects — the website manager, the owner's home. View and filters live in the URL. */
 export function ProjectsPage() {
@@ -31,6 +26,7 @@ export function ProjectsPage() {
   const list = useWebsites(filter);
   const totals = useWebsiteTotals(filter);
   const { isPending, error, refetch } = list;
+  const { t } = useTranslation();
   const setParam = (key: string, value: string | null) =>
     setParams(
       (current) => {
@@ -49,7 +45,7 @@ export function ProjectsPage() {
       hasMore={list.hasNextPage}
       isLoading={list.isFetchingNextPage}
       onLoadMore={() => void list.fetchNextPage()}
-      label="Load more websites"
+      label={t("inventory.projects.load_more")}
     />
   );
 
@@ -57,28 +53,28 @@ export function ProjectsPage() {
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">Your Digital Ecosystem</h1>
-          <p className="mt-1 text-slate-600">Your websites and the ad spaces they offer.</p>
+          <h1 className="text-3xl font-bold tracking-tight">{t("inventory.projects.title")}</h1>
+          <p className="mt-1 text-slate-600">{t("inventory.projects.subtitle")}</p>
         </div>
-        <nav aria-label="Owner" className="flex flex-wrap gap-2">
+        <nav aria-label={t("inventory.projects.owner_nav")} className="flex flex-wrap gap-2">
           <Link
             to="/pending-ads"
             className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
           >
-            Pending Ads
+            {t("inventory.projects.pending_ads")}
           </Link>
           <Link
             to="/wallet"
             className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
           >
-            Wallet
+            {t("inventory.projects.wallet")}
           </Link>
           <Link
             to="/dashboard"
             state={{ side: "advertiser" }}
             className="rounded-lg bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-800"
           >
-            Switch to Ads
+            {t("inventory.projects.switch")}
           </Link>
         </nav>
       </div>
@@ -87,8 +83,8 @@ export function ProjectsPage() {
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <SearchInput
           className="sm:max-w-sm"
-          aria-label="Search websites"
-          placeholder="Search campaigns..."
+          aria-label={t("inventory.projects.search")}
+          placeholder={t("inventory.projects.search_placeholder")}
           value={search}
           onChange={(event) => {
             setSearch(event.target.value);
@@ -98,15 +94,19 @@ export function ProjectsPage() {
         <div className="flex items-center gap-3">
           <p className="text-sm text-slate-600">
             <span className="font-semibold text-slate-900" data-testid="website-count">
-              {totals.data?.count ?? shown.length}
+              {formatWhole(totals.data?.count ?? shown.length)}
             </span>{" "}
-            {isSearching ? "Found Websites" : "Active Websites"}
+            {isSearching ? t("inventory.projects.found") : t("inventory.projects.active")}
           </p>
-          <div className="flex rounded-lg border border-slate-300 bg-white p-0.5" role="group" aria-label="View">
+          <div
+            className="flex rounded-lg border border-slate-300 bg-white p-0.5"
+            role="group"
+            aria-label={t("inventory.projects.view")}
+          >
             <button
               type="button"
               aria-pressed={view === "grid"}
-              aria-label="Cards"
+              aria-label={t("inventory.projects.cards")}
               onClick={() => setParam("view", null)}
               className={clsx("rounded-md p-1.5", view === "grid" ? "bg-slate-900 text-white" : "text-slate-600")}
             >
@@ -115,7 +115,7 @@ export function ProjectsPage() {
             <button
               type="button"
               aria-pressed={view === "list"}
-              aria-label="List"
+              aria-label={t("inventory.projects.list")}
               onClick={() => setParam("view", "list")}
               className={clsx("rounded-md p-1.5", view === "list" ? "bg-slate-900 text-white" : "text-slate-600")}
             >
@@ -127,24 +127,23 @@ export function ProjectsPage() {
 
       <div className="mt-6">
         {isPending ? (
-          <LoadingState label="Loading your websites" />
+          <LoadingState label={t("inventory.projects.loading")} />
         ) : error ? (
-          <ErrorState title={`Error: ${error.message}`} action={<Button onClick={() => refetch()}>Try Again</Button>} />
+          <ErrorState
+            title={t("inventory.error", { message: error.message })}
+            action={<Button onClick={() => refetch()}>{t("inventory.try_again")}</Button>}
+          />
         ) : shown.length === 0 ? (
           <EmptyState
             icon={<Globe className="size-10" />}
-            title={isSearching ? "No Websites Found" : "No Websites Yet"}
-            text={
-              isSearching
-                ? "No websites found matching your search"
-                : "Add your first website to start selling ad spaces."
-            }
+            title={isSearching ? t("inventory.projects.none_found") : t("inventory.projects.none_yet")}
+            text={isSearching ? t("inventory.projects.none_found_text") : t("inventory.projects.none_yet_text")}
             action={
               <Link
                 to="/create-website"
                 className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
               >
-                Create First Website
+                {t("inventory.projects.create_first")}
               </Link>
             }
           />
@@ -158,7 +157,7 @@ export function ProjectsPage() {
               className="flex min-h-64 flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed border-slate-300 bg-white text-slate-600 hover:border-brand-500 hover:text-brand-700"
             >
               <Plus className="size-8" aria-hidden="true" />
-              <span className="font-semibold">Add New Website</span>
+              <span className="font-semibold">{t("inventory.projects.add_new")}</span>
             </Link>
           </div>
         ) : (
@@ -185,11 +184,17 @@ function WebsiteList({
   status: WebsiteStatus | "all";
   onStatus: (status: WebsiteStatus | "all") => void;
 }) {
+  const { t } = useTranslation();
+  const statusFilters: { value: WebsiteStatus | "all"; label: string }[] = [
+    { value: "all", label: t("inventory.projects.all") },
+    { value: "pending", label: t("inventory.status.pending") },
+    { value: "verified", label: t("inventory.status.verified") },
+  ];
   return (
-    <TableFrame label="Websites">
+    <TableFrame label={t("inventory.projects.websites")}>
       <div className="flex items-center gap-2 border-b border-slate-100 px-4 py-3">
         <label htmlFor="status-filter" className="text-sm font-medium text-slate-700">
-          Status
+          {t("inventory.projects.status")}
         </label>
         <select
           id="status-filter"
@@ -197,7 +202,7 @@ function WebsiteList({
           onChange={(event) => onStatus(event.target.value as WebsiteStatus | "all")}
           className="rounded-md border border-slate-300 px-2 py-1 text-sm"
         >
-          {STATUS_FILTERS.map((filter) => (
+          {statusFilters.map((filter) => (
             <option key={filter.value} value={filter.value}>
               {filter.label}
             </option>
@@ -207,12 +212,12 @@ function WebsiteList({
       <table className="w-full text-left text-sm">
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
           <tr>
-            <th className="px-3 py-2.5 sm:px-4">Website</th>
-            <th className={clsx(SECONDARY_COLUMN, "px-3 py-2.5 sm:px-4")}>Address</th>
-            <th className="px-3 py-2.5 sm:px-4">Status</th>
-            <th className={clsx(SECONDARY_COLUMN, "px-3 py-2.5 sm:px-4")}>Ad spaces</th>
+            <th className="px-3 py-2.5 sm:px-4">{t("inventory.projects.website")}</th>
+            <th className={clsx(SECONDARY_COLUMN, "px-3 py-2.5 sm:px-4")}>{t("inventory.projects.address")}</th>
+            <th className="px-3 py-2.5 sm:px-4">{t("inventory.projects.status")}</th>
+            <th className={clsx(SECONDARY_COLUMN, "px-3 py-2.5 sm:px-4")}>{t("inventory.projects.ad_spaces")}</th>
             <th className="px-3 py-2.5 sm:px-4">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t("inventory.projects.actions")}</span>
             </th>
           </tr>
         </thead>
@@ -226,15 +231,15 @@ function WebsiteList({
                 {website.url}
               </td>
               <td className="px-3 py-3 sm:px-4">
-                {website.status === "verified" ? "Verified" : "Pending verification"}
+                {website.status === "verified" ? t("inventory.status.verified") : t("inventory.status.pending")}
               </td>
-              <td className={clsx(SECONDARY_COLUMN, "px-3 py-3 sm:px-4")}>{website.spaceCount}</td>
+              <td className={clsx(SECONDARY_COLUMN, "px-3 py-3 sm:px-4")}>{formatWhole(website.spaceCount)}</td>
               <td className="px-3 py-3 sm:px-4 text-right">
                 <Link
                   to={`/website/${website.id}`}
                   className="whitespace-nowrap font-semibold text-brand-700 hover:underline"
                 >
-                  View Details
+                  {t("inventory.view_details")}
                 </Link>
               </td>
             </tr>

@@ -1,7 +1,4 @@
-import { countOf } from "@placard/shared/format";
-import { LANGUAGES } from "@placard/shared/languages";
 import { formatDollars } from "@placard/shared/money";
-import { SPACE_TYPE_CHIPS } from "@placard/shared/placements";
 import type { Space } from "@placard/shared/spaces";
 import { ChevronDown, Languages, RotateCcw, Trash2, Users } from "lucide-react";
 import { useState } from "react";
@@ -13,9 +10,8 @@ import { useUpdateCapacity, useUpdateLanguage } from "../api/update-space";
 import { IntegrationCode } from "./integration-code";
 import { LanguageDialog } from "./language-dialog";
 import { checkCapacity, DeleteSpaceDialog, ResetCapacityDialog } from "./space-dialogs";
-
-const typeLabel = (type: Space["spaceType"]) => SPACE_TYPE_CHIPS.find((chip) => chip.type === type)?.label ?? type;
-const languageName = (key: Space["defaultLanguage"]) => LANGUAGES.find((language) => language.key === key)?.name ?? key;
+import { activeLocale, formatWhole, useTranslation } from "@/lib/i18n";
+import { languageName, spaceTypeLabel } from "./inventory-labels";
 
 export interface SpaceCardProps {
   space: Space;
@@ -30,14 +26,15 @@ export function SpaceCard({ space, isExpanded, onToggle }: SpaceCardProps) {
   const deleteSpace = useDeleteSpace(space.websiteId);
   const [dialog, setDialog] = useState<"language" | "capacity" | "delete" | null>(null);
   const detailsId = `space-details-${space.id}`;
+  const { t } = useTranslation();
 
   const saveCapacity = async (capacity: number) => {
     try {
       await updateCapacity.mutateAsync({ spaceId: space.id, capacity });
-      toast.success("User count updated successfully", { duration: 2000 });
+      toast.success(t("inventory.space.capacity_updated"), { duration: 2000 });
       setDialog(null);
     } catch (error) {
-      toast.error((error as Error).message || "Failed to update user count");
+      toast.error((error as Error).message || t("inventory.space.capacity_failed"));
       throw error;
     }
   };
@@ -48,24 +45,28 @@ export function SpaceCard({ space, isExpanded, onToggle }: SpaceCardProps) {
         {/* At least 12rem, so on a phone the name keeps its own line and the rest wraps below. */}
         <div className="min-w-48 flex-1">
           <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
-            {typeLabel(space.spaceType)}
+            {spaceTypeLabel(space.spaceType)}
           </span>
           <h3 className="mt-1.5 truncate text-lg font-semibold text-slate-900">{space.name}</h3>
         </div>
         <p className="text-lg font-bold text-slate-900">
-          {formatDollars(space.priceCents)}
-          <span className="text-sm font-normal text-slate-500">/mo</span>
+          {formatDollars(space.priceCents, activeLocale())}
+          <span className="text-sm font-normal text-slate-500">{t("inventory.per_month")}</span>
         </p>
         <div className="flex items-center gap-1.5 text-sm text-slate-700">
           <Users className="size-4 text-slate-400" aria-hidden="true" />
           <InlineEdit
-            label="User count"
+            label={t("inventory.space.user_count")}
             value={String(space.capacity)}
             inputType="number"
             inputClassName="w-20"
             showPencil={false}
             validate={checkCapacity}
-            display={<span className="rounded px-1 hover:bg-slate-100">{countOf(space.capacity, "user")}</span>}
+            display={
+              <span className="rounded px-1 hover:bg-slate-100">
+                {t("inventory.space.users", { count: space.capacity, shown: formatWhole(space.capacity) })}
+              </span>
+            }
             onSave={(value) => saveCapacity(Number(value))}
           />
         </div>
@@ -73,7 +74,7 @@ export function SpaceCard({ space, isExpanded, onToggle }: SpaceCardProps) {
           type="button"
           onClick={() => setDialog("language")}
           className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm text-slate-700 hover:bg-slate-100"
-          aria-label={`Default language: ${languageName(space.defaultLanguage)}. Change`}
+          aria-label={t("inventory.space.language_change", { language: languageName(space.defaultLanguage) })}
         >
           <Languages className="size-4 text-slate-400" aria-hidden="true" />
           {languageName(space.defaultLanguage)}
@@ -83,7 +84,11 @@ export function SpaceCard({ space, isExpanded, onToggle }: SpaceCardProps) {
           onClick={onToggle}
           aria-expanded={isExpanded}
           aria-controls={detailsId}
-          aria-label={isExpanded ? `Hide details of ${space.name}` : `Show details of ${space.name}`}
+          aria-label={
+            isExpanded
+              ? t("inventory.space.hide_details", { name: space.name })
+              : t("inventory.space.show_details", { name: space.name })
+          }
           className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100"
         >
           <ChevronDown className={`size-5 transition ${isExpanded ? "rotate-180" : ""}`} />
@@ -93,18 +98,18 @@ export function SpaceCard({ space, isExpanded, onToggle }: SpaceCardProps) {
       {isExpanded && (
         <div id={detailsId} className="flex flex-col gap-5 border-t border-slate-100 p-4">
           <section>
-            <h4 className="text-sm font-semibold text-slate-900">Instructions</h4>
+            <h4 className="text-sm font-semibold text-slate-900">{t("inventory.space.instructions")}</h4>
             <p className="mt-1 whitespace-pre-line text-sm text-slate-600">
-              {space.instructions || "No instructions for advertisers yet."}
+              {space.instructions || t("inventory.space.no_instructions")}
             </p>
           </section>
           <IntegrationCode spaceId={space.id} />
           <div className="flex flex-wrap gap-3">
             <Button variant="secondary" onClick={() => setDialog("capacity")}>
-              <RotateCcw className="size-4" /> Reset user count
+              <RotateCcw className="size-4" /> {t("inventory.space.reset_capacity")}
             </Button>
             <Button variant="danger" onClick={() => setDialog("delete")}>
-              <Trash2 className="size-4" /> Delete Space
+              <Trash2 className="size-4" /> {t("inventory.space.delete")}
             </Button>
           </div>
         </div>
@@ -119,10 +124,10 @@ export function SpaceCard({ space, isExpanded, onToggle }: SpaceCardProps) {
         onSave={async (defaultLanguage) => {
           try {
             await updateLanguage.mutateAsync({ spaceId: space.id, defaultLanguage });
-            toast.success("Default language updated successfully!", { duration: 2000 });
+            toast.success(t("inventory.space.language_updated"), { duration: 2000 });
             setDialog(null);
           } catch {
-            toast.error("Failed to update default language");
+            toast.error(t("inventory.space.language_failed"));
           }
         }}
       />
@@ -143,10 +148,10 @@ export function SpaceCard({ space, isExpanded, onToggle }: SpaceCardProps) {
         onConfirm={async () => {
           try {
             await deleteSpace.mutateAsync(space.id);
-            toast.success(`${space.name} deleted`, { duration: 2000 });
+            toast.success(t("inventory.space.deleted", { name: space.name }), { duration: 2000 });
           } catch (error) {
             const isRefused = (error as { code?: string }).code === "conflict";
-            toast.error(isRefused ? (error as Error).message : "Failed to delete category");
+            toast.error(isRefused ? (error as Error).message : t("inventory.space.delete_failed"));
             setDialog(null);
           }
         }}

@@ -1,13 +1,6 @@
-import { countOf } from "@placard/shared/format";
 import { formatDollars, parseDollars } from "@placard/shared/money";
 import type { Placement } from "@placard/shared/placements";
-import {
-  INVALID_CAPACITY_MESSAGE,
-  MIN_NEW_SPACE_CAPACITY,
-  NEW_SPACE_CAPACITY_MESSAGE,
-  SPACE_CAPACITY_MAX,
-  SPACE_INSTRUCTIONS_MAX,
-} from "@placard/shared/spaces";
+import { MIN_NEW_SPACE_CAPACITY, SPACE_CAPACITY_MAX, SPACE_INSTRUCTIONS_MAX } from "@placard/shared/spaces";
 import { DEFAULT_VISITOR_RANGE, TIERS } from "@placard/shared/tiers";
 import { clsx } from "clsx";
 import { type FormEvent, useState } from "react";
@@ -15,24 +8,27 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
+import { activeLocale, formatNumber, formatWhole, i18n, useTranslation } from "@/lib/i18n";
 import { NEW_SPACE_DRAFT, type SpaceDraft } from "../hooks/use-space-selection";
+import { tierName } from "./inventory-labels";
 
 const visitorsLabel = (min: number, max: number | null) =>
   max === null
-    ? `${min.toLocaleString("en-US")}+ visitors`
-    : `${min.toLocaleString("en-US")}–${max.toLocaleString("en-US")} visitors`;
+    ? i18n.t("inventory.config.visitors_from", { min: formatNumber(min) })
+    : i18n.t("inventory.config.visitors_range", { min: formatNumber(min), max: formatNumber(max) });
 
 function checkDraft(draft: SpaceDraft): Partial<Record<keyof SpaceDraft, string>> {
   const errors: Partial<Record<keyof SpaceDraft, string>> = {};
-  if (draft.price.trim() && parseDollars(draft.price) === null) errors.price = "Enter a price in dollars, such as 30";
+  if (draft.price.trim() && parseDollars(draft.price) === null) errors.price = i18n.t("inventory.price_invalid");
   const capacity = draft.capacity.trim();
   if (capacity && (!/^\d+$/.test(capacity) || Number(capacity) > SPACE_CAPACITY_MAX))
-    errors.capacity = INVALID_CAPACITY_MESSAGE;
-  else if (!capacity || Number(capacity) < MIN_NEW_SPACE_CAPACITY) errors.capacity = NEW_SPACE_CAPACITY_MESSAGE;
+    errors.capacity = i18n.t("inventory.capacity.invalid");
+  else if (!capacity || Number(capacity) < MIN_NEW_SPACE_CAPACITY)
+    errors.capacity = i18n.t("inventory.capacity.new_space");
   if (draft.visitors.trim() && !/^\d+$/.test(draft.visitors.trim()))
-    errors.visitors = "Enter a whole number of visitors";
+    errors.visitors = i18n.t("inventory.config.visitors_invalid");
   if (draft.instructions.length > SPACE_INSTRUCTIONS_MAX)
-    errors.instructions = `At most ${SPACE_INSTRUCTIONS_MAX} characters`;
+    errors.instructions = i18n.t("inventory.config.instructions_long", { max: formatWhole(SPACE_INSTRUCTIONS_MAX) });
   return errors;
 }
 
@@ -45,12 +41,13 @@ export interface SpaceConfigDialogProps {
 
 /** The configuration dialog of one placement: tier, visitors, price, user count, instructions. */
 export function SpaceConfigDialog({ placement, initial, onSave, onClose }: SpaceConfigDialogProps) {
+  const { t } = useTranslation();
   return (
     <Dialog
       isOpen={placement !== null}
       onOpenChange={(isOpen) => !isOpen && onClose()}
-      title={placement ? `Configure ${placement.name}` : ""}
-      description="Set a price, how many advertisers may share the space, and instructions for them."
+      title={placement ? t("inventory.config.title", { name: placement.name }) : ""}
+      description={t("inventory.config.text")}
       size="lg"
     >
       {placement && (
@@ -79,6 +76,7 @@ function SpaceConfigForm({
 }) {
   const [draft, setDraft] = useState<SpaceDraft>(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof SpaceDraft, string>>>({});
+  const { t } = useTranslation();
   const set = (key: keyof SpaceDraft) => (value: string) => {
     setDraft((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
@@ -92,9 +90,9 @@ function SpaceConfigForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Configure ad space">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label={t("inventory.config.form")}>
       <fieldset>
-        <legend className="text-sm font-medium text-slate-700">Plan tier</legend>
+        <legend className="text-sm font-medium text-slate-700">{t("inventory.config.tier")}</legend>
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
           {TIERS.map((tier) => {
             const isChosen = draft.tier === tier.key;
@@ -126,11 +124,13 @@ function SpaceConfigForm({
                 />
                 {tier.isMostPopular && (
                   <span className="absolute -top-2 right-3 rounded-full bg-orange-500 px-2 py-0.5 text-[10px] font-bold uppercase text-white">
-                    Most Popular
+                    {t("inventory.config.most_popular")}
                   </span>
                 )}
-                <span className="font-semibold">{tier.name}</span>
-                <span className="text-sm text-slate-700">{formatDollars(tier.priceCents)}/mo</span>
+                <span className="font-semibold">{tierName(tier.key)}</span>
+                <span className="text-sm text-slate-700">
+                  {t("inventory.price_per_month", { price: formatDollars(tier.priceCents, activeLocale()) })}
+                </span>
                 <span className="text-xs text-slate-500">{visitorsLabel(tier.visitors.min, tier.visitors.max)}</span>
               </label>
             );
@@ -139,21 +139,21 @@ function SpaceConfigForm({
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
-          label="Estimated monthly visitors"
+          label={t("inventory.config.visitors")}
           inputMode="numeric"
           value={draft.visitors}
           onChange={(e) => set("visitors")(e.target.value)}
           error={errors.visitors}
         />
         <TextField
-          label="Price ($/mo)"
+          label={t("inventory.price_label")}
           inputMode="decimal"
           value={draft.price}
           onChange={(e) => set("price")(e.target.value)}
           error={errors.price}
         />
         <TextField
-          label="User count"
+          label={t("inventory.space.user_count")}
           inputMode="numeric"
           value={draft.capacity}
           onChange={(e) => set("capacity")(e.target.value)}
@@ -161,18 +161,18 @@ function SpaceConfigForm({
         />
       </div>
       <TextAreaField
-        label="Additional instructions"
+        label={t("inventory.config.instructions")}
         value={draft.instructions}
         onChange={(e) => set("instructions")(e.target.value)}
-        placeholder="Sizes, formats, what fits your audience…"
+        placeholder={t("inventory.config.instructions_placeholder")}
         error={errors.instructions}
       />
       <SpaceSummary placementName={placementName} draft={draft} />
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t("inventory.cancel")}
         </Button>
-        <Button type="submit">Save &amp; Continue</Button>
+        <Button type="submit">{t("inventory.config.submit")}</Button>
       </div>
     </form>
   );
@@ -190,19 +190,22 @@ function SpaceSummary({ placementName, draft }: { placementName: string; draft: 
   const users = draft.capacity.trim();
   const visitors = draft.visitors.trim();
   const range = DEFAULT_VISITOR_RANGE;
+  const { t } = useTranslation();
   const parts = [
-    tier ? `${placementName}, ${tier.name} tier` : placementName,
-    cents === null ? "price not valid yet" : `${formatDollars(cents)}/mo`,
+    tier ? t("inventory.summary.tier", { name: placementName, tier: tierName(tier.key) }) : placementName,
+    cents === null
+      ? t("inventory.summary.price_invalid")
+      : t("inventory.price_per_month", { price: formatDollars(cents, activeLocale()) }),
     /^\d+$/.test(users) && Number(users) >= MIN_NEW_SPACE_CAPACITY
-      ? `room for ${countOf(Number(users), "advertiser")}`
-      : "user count needed",
+      ? t("inventory.summary.room", { count: Number(users), shown: formatWhole(Number(users)) })
+      : t("inventory.summary.capacity_missing"),
     /^\d+$/.test(visitors)
-      ? `${Number(visitors).toLocaleString("en-US")} monthly visitors`
-      : `${range.min.toLocaleString("en-US")}–${range.max.toLocaleString("en-US")} monthly visitors`,
+      ? t("inventory.summary.visitors", { visitors: formatNumber(Number(visitors)) })
+      : t("inventory.summary.visitors_range", { min: formatNumber(range.min), max: formatNumber(range.max) }),
   ];
   return (
-    <section aria-label="What will be created" className="rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
-      <h3 className="font-semibold text-slate-900">What will be created</h3>
+    <section aria-label={t("inventory.summary.title")} className="rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
+      <h3 className="font-semibold text-slate-900">{t("inventory.summary.title")}</h3>
       <p className="mt-1">{parts.join(" · ")}</p>
     </section>
   );

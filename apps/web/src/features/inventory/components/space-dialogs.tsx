@@ -1,13 +1,14 @@
-import { INVALID_CAPACITY_MESSAGE, SPACE_CAPACITY_MAX } from "@placard/shared/spaces";
+import { SPACE_CAPACITY_MAX } from "@placard/shared/spaces";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
+import { formatWhole, i18n, useTranslation } from "@/lib/i18n";
 
 /** SPEC §5: a user count is a whole number that is not negative. */
 export function checkCapacity(value: string): string | null {
   const trimmed = value.trim();
-  return /^\d+$/.test(trimmed) && Number(trimmed) <= SPACE_CAPACITY_MAX ? null : INVALID_CAPACITY_MESSAGE;
+  return /^\d+$/.test(trimmed) && Number(trimmed) <= SPACE_CAPACITY_MAX ? null : i18n.t("inventory.capacity.invalid");
 }
 
 export function ResetCapacityDialog({
@@ -27,6 +28,7 @@ export function ResetCapacityDialog({
 }) {
   const [value, setValue] = useState(String(current));
   const [error, setError] = useState<string | null>(null);
+  const { t } = useTranslation();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = checkCapacity(value);
@@ -37,13 +39,13 @@ export function ResetCapacityDialog({
     <Dialog
       isOpen={isOpen}
       onOpenChange={(open) => !open && onClose()}
-      title="Reset user count"
-      description={`How many advertisers may run in this space at once. ${runningBookings} running now.`}
+      title={t("inventory.space.reset_capacity")}
+      description={t("inventory.space.reset_text", { running: formatWhole(runningBookings) })}
       size="sm"
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <TextField
-          label="User count"
+          label={t("inventory.space.user_count")}
           inputMode="numeric"
           value={value}
           onChange={(event) => {
@@ -54,10 +56,10 @@ export function ResetCapacityDialog({
         />
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t("inventory.cancel")}
           </Button>
           <Button type="submit" isBusy={isSaving}>
-            Save
+            {t("inventory.save")}
           </Button>
         </div>
       </form>
@@ -78,20 +80,21 @@ export function DeleteSpaceDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Dialog
       isOpen={isOpen}
       onOpenChange={(open) => !open && onClose()}
-      title={`Delete ${spaceName}?`}
-      description="This action cannot be undone and will affect all related ads"
+      title={t("inventory.space.delete_title", { name: spaceName })}
+      description={t("inventory.space.delete_text")}
       size="sm"
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t("inventory.cancel")}
           </Button>
           <Button variant="danger" onClick={onConfirm} isBusy={isDeleting}>
-            Delete Space
+            {t("inventory.space.delete")}
           </Button>
         </>
       }

@@ -1,4 +1,3 @@
-import { countOf } from "@placard/shared/format";
 import type { Placement, PlacementKey } from "@placard/shared/placements";
 import type { Space } from "@placard/shared/spaces";
 import { useState } from "react";
@@ -10,6 +9,7 @@ import { draftToInput, useSpaceSelection } from "../hooks/use-space-selection";
 import { PlacementInfoDialog } from "./placement-info-dialog";
 import { PlacementPicker } from "./placement-picker";
 import { SpaceConfigDialog } from "./space-config-dialog";
+import { formatWhole, useTranslation } from "@/lib/i18n";
 
 /**
  * Choose placements, configure each, and create them all at once. The selection is
@@ -31,6 +31,7 @@ export function SpaceSelector({
   const [configuring, setConfiguring] = useState<Placement | null>(null);
   const [explaining, setExplaining] = useState<Placement | null>(null);
   const count = ready.length;
+  const { t } = useTranslation();
 
   const create = async () => {
     try {
@@ -58,15 +59,17 @@ export function SpaceSelector({
       <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <div className="text-sm text-slate-700" aria-live="polite">
-            <span className="font-semibold">Selected {countOf(count, "ad space")}</span>
+            <span className="font-semibold">
+              {t("inventory.selector.selected", { count, shown: formatWhole(count) })}
+            </span>
             <span className="ml-3 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-700">
-              {count} ready
+              {t("inventory.selector.ready", { shown: formatWhole(count) })}
             </span>
           </div>
-          {createSpaces.error && <Alert>{createSpaces.error.message || "Failed to create ad spaces"}</Alert>}
+          {createSpaces.error && <Alert>{createSpaces.error.message || t("inventory.selector.failed")}</Alert>}
           {count > 0 && (
             <Button onClick={create} isBusy={createSpaces.isPending}>
-              Create {countOf(count, "Ad Space")}
+              {t("inventory.selector.create", { count, shown: formatWhole(count) })}
             </Button>
           )}
         </div>

@@ -1,4 +1,3 @@
-import { formatLongDate } from "@placard/shared/format";
 import {
   VERIFICATION_FILE_PATH,
   verificationFileContents,
@@ -10,12 +9,17 @@ import { Eye, ShieldCheck } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
+import { activeLocale, formatLongDay, i18n, splitSlots, useTranslation } from "@/lib/i18n";
 import { useVerifyWebsite } from "../api/verify-website";
 
 /** "Embed seen on https://example.com at November 26, 2026, 5:20 AM": a hint, not proof. */
 export function embedSeenText(seen: NonNullable<Website["embedSeen"]>): string {
-  const time = new Date(seen.at).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
-  return `Embed seen on ${seen.origin} at ${formatLongDate(seen.at)}, ${time}`;
+  const locale = activeLocale();
+  const time = new Date(seen.at).toLocaleTimeString(locale === "en" ? "en-US" : locale, {
+    hour: "numeric",
+    minute: "2-digit",
+  });
+  return i18n.t("inventory.verify.embed_seen", { origin: seen.origin, date: formatLongDay(seen.at), time });
 }
 
 function EmbedSeen({ website }: { website: Website }) {
@@ -34,24 +38,24 @@ function EmbedSeen({ website }: { website: Website }) {
  */
 export function VerificationPanel({ website }: { website: Website }) {
   const verify = useVerifyWebsite();
+  const { t } = useTranslation();
   if (website.status === "verified") return <EmbedSeen website={website} />;
   const tag = verificationMetaTag(website.verificationToken);
   const fileUrl = verificationFileUrl(website.url);
   const fileContents = verificationFileContents(website.verificationToken);
   return (
-    <section aria-label="Verify your website" className="rounded-2xl border border-amber-200 bg-amber-50 p-5">
+    <section aria-label={t("inventory.verify.title")} className="rounded-2xl border border-amber-200 bg-amber-50 p-5">
       <h2 className="flex items-center gap-2 text-lg font-semibold text-amber-900">
-        <ShieldCheck className="size-5" aria-hidden="true" /> Verify your website
+        <ShieldCheck className="size-5" aria-hidden="true" /> {t("inventory.verify.title")}
       </h2>
-      <p className="mt-1 text-sm text-amber-900">
-        Show Placard that the website is yours in one of two ways, then press Verify now. Placard fetches your website
-        itself to check.
-      </p>
+      <p className="mt-1 text-sm text-amber-900">{t("inventory.verify.intro")}</p>
       <ol className="mt-3 flex flex-col gap-3 text-sm text-amber-900">
         <li>
           <p>
-            <span className="font-semibold">A meta tag:</span> paste this tag into the <code>&lt;head&gt;</code> of{" "}
-            {website.url}.
+            <span className="font-semibold">{t("inventory.verify.meta_label")}</span>{" "}
+            {splitSlots((slot) => t("inventory.verify.meta_text", { head: slot(0), url: website.url })).map((piece) =>
+              typeof piece === "number" ? <code key="head">&lt;head&gt;</code> : piece,
+            )}
           </p>
           <div className="mt-1 flex flex-wrap items-center gap-2">
             <code className="rounded-lg bg-white px-3 py-2 text-slate-800" data-testid="verification-tag">
@@ -62,11 +66,16 @@ export function VerificationPanel({ website }: { website: Website }) {
         </li>
         <li>
           <p>
-            <span className="font-semibold">Or a file:</span> publish a text file at{" "}
-            <code className="break-all" data-testid="verification-file-url">
-              {fileUrl}
-            </code>{" "}
-            whose exact contents are:
+            <span className="font-semibold">{t("inventory.verify.file_label")}</span>{" "}
+            {splitSlots((slot) => t("inventory.verify.file_text", { url: slot(0) })).map((piece) =>
+              typeof piece === "number" ? (
+                <code key="url" className="break-all" data-testid="verification-file-url">
+                  {fileUrl}
+                </code>
+              ) : (
+                piece
+              ),
+            )}
           </p>
           <div className="mt-1 flex flex-wrap items-center gap-2">
             <code className="rounded-lg bg-white px-3 py-2 text-slate-800" data-testid="verification-file-contents">
@@ -78,20 +87,20 @@ export function VerificationPanel({ website }: { website: Website }) {
               download={VERIFICATION_FILE_PATH.split("/").pop()}
               href={`data:text/plain;charset=utf-8,${encodeURIComponent(fileContents)}`}
             >
-              Download the file
+              {t("inventory.verify.download")}
             </a>
           </div>
         </li>
       </ol>
       <div className="mt-4">
         <Button onClick={() => verify.mutate(website.id)} isBusy={verify.isPending}>
-          Verify now
+          {t("inventory.verify.submit")}
         </Button>
       </div>
       {website.embedSeen && (
         <p className="mt-3 text-sm text-amber-900">
-          <span data-testid="embed-seen">{embedSeenText(website.embedSeen)}</span>. This is a hint that your ad code is
-          installed; it does not verify the website.
+          <span data-testid="embed-seen">{embedSeenText(website.embedSeen)}</span>
+          {t("inventory.verify.hint_only")}
         </p>
       )}
       {verify.error && (

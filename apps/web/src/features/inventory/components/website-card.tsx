@@ -4,14 +4,16 @@ import { ExternalLink, Globe } from "lucide-react";
 import { Link } from "react-router";
 import { WebsiteNameEditor } from "./website-name-editor";
 import { OutboundLink } from "@/components/ui/outbound-link";
+import { formatWhole, useTranslation } from "@/lib/i18n";
 
 /** Verified once the embed loaded from the website or its meta tag was found (decision 0010). */
 const STATUS_BADGE: Record<Website["status"], { label: string; style: string }> = {
-  verified: { label: "Verified", style: "bg-emerald-100 text-emerald-700" },
-  pending: { label: "Pending verification", style: "bg-amber-100 text-amber-800" },
+  verified: { label: "inventory.status.verified", style: "bg-emerald-100 text-emerald-700" },
+  pending: { label: "inventory.status.pending", style: "bg-amber-100 text-amber-800" },
 };
 
 export function WebsiteCard({ website }: { website: Website }) {
+  const { t } = useTranslation();
   return (
     <article
       className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
@@ -21,7 +23,7 @@ export function WebsiteCard({ website }: { website: Website }) {
         {website.thumbnailUrl ? (
           <img
             src={website.thumbnailUrl}
-            alt={`${website.name} logo`}
+            alt={t("inventory.website_card.logo", { name: website.name })}
             className="max-h-24 max-w-[70%] object-contain"
           />
         ) : (
@@ -34,26 +36,26 @@ export function WebsiteCard({ website }: { website: Website }) {
           )}
           data-testid="website-status"
         >
-          {STATUS_BADGE[website.status].label}
+          {t(STATUS_BADGE[website.status].label)}
         </span>
         <OutboundLink
           href={website.url}
           className="absolute right-3 top-3 inline-flex items-center gap-1 rounded-full bg-white/90 px-2.5 py-1 text-xs font-medium text-slate-700 shadow-sm hover:bg-white"
         >
-          Visit Site <ExternalLink className="size-3" />
+          {t("inventory.website_card.visit")} <ExternalLink className="size-3" />
         </OutboundLink>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <WebsiteNameEditor website={website} className="text-lg font-semibold text-slate-900" />
         <p className="truncate text-sm text-slate-500">{website.url}</p>
         <p className="text-xs text-slate-500">
-          {website.spaceCount} ad {website.spaceCount === 1 ? "space" : "spaces"}
+          {t("inventory.ad_spaces_count", { count: website.spaceCount, shown: formatWhole(website.spaceCount) })}
         </p>
         <Link
           to={`/website/${website.id}`}
           className="mt-3 inline-flex items-center justify-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
         >
-          View Details
+          {t("inventory.view_details")}
         </Link>
       </div>
     </article>

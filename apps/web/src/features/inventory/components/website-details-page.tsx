@@ -16,12 +16,9 @@ import { VerificationPanel } from "./verification-panel";
 import { SpaceCard } from "./space-card";
 import { SpaceSelector } from "./space-selector";
 import { WebsiteNameEditor } from "./website-name-editor";
+import { formatWhole, splitAround, useTranslation } from "@/lib/i18n";
 
 type Tab = "spaces" | "customize";
-const TABS: { id: Tab; label: string }[] = [
-  { id: "spaces", label: "Ad Spaces" },
-  { id: "customize", label: "Customize Ads" },
-];
 
 /** /website/:websiteId — the website's spaces, their integration code, and styling help. */
 export function WebsiteDetailsPage() {
@@ -32,6 +29,11 @@ export function WebsiteDetailsPage() {
   const tab: Tab = params.get("tab") === "customize" ? "customize" : "spaces";
   const [expandedId, setExpandedId] = useState<string | null>(null);
   const [isAdding, setIsAdding] = useState(false);
+  const { t } = useTranslation();
+  const tabs: { id: Tab; label: string }[] = [
+    { id: "spaces", label: t("inventory.details.tab_spaces") },
+    { id: "customize", label: t("inventory.details.tab_customize") },
+  ];
 
   const failed = website.error ?? spaces.error;
   if (failed) {
@@ -39,26 +41,31 @@ export function WebsiteDetailsPage() {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">
         <ErrorState
-          title={isMissing ? "Website not found" : "Failed to Load Data"}
-          message={isMissing ? "It does not exist, or it is not yours." : failed.message}
+          title={isMissing ? t("inventory.details.not_found") : t("inventory.details.load_failed")}
+          message={isMissing ? t("inventory.details.not_found_text") : failed.message}
           action={
             isMissing ? (
               <Link to="/projects" className="font-semibold text-brand-700 hover:underline">
-                Back to your websites
+                {t("inventory.details.back")}
               </Link>
             ) : (
-              <Button onClick={() => Promise.all([website.refetch(), spaces.refetch()])}>Try Again</Button>
+              <Button onClick={() => Promise.all([website.refetch(), spaces.refetch()])}>
+                {t("inventory.try_again")}
+              </Button>
             )
           }
         />
       </div>
     );
   }
-  if (!website.data || !spaces.data) return <LoadingState label="Loading website" />;
+  if (!website.data || !spaces.data) return <LoadingState label={t("inventory.details.loading")} />;
 
   const site = website.data;
   const list = spaces.data;
   const openAdd = () => setIsAdding(true);
+  const [before, after] = splitAround((slot) =>
+    t("inventory.details.space_count", { count: list.length, shown: slot }),
+  );
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -92,8 +99,8 @@ export function WebsiteDetailsPage() {
 
       <div className="mt-8">
         <Tabs
-          label="Website sections"
-          tabs={TABS}
+          label={t("inventory.details.sections")}
+          tabs={tabs}
           active={tab}
           onChange={(next) => setParams(next === "customize" ? { tab: next } : {}, { replace: true })}
         />
@@ -105,21 +112,22 @@ export function WebsiteDetailsPage() {
         ) : list.length === 0 ? (
           <EmptyState
             icon={<LayoutTemplate className="size-10" />}
-            title="No Ad Spaces Yet"
-            text="Add the places on your website where ads can appear."
-            action={<Button onClick={openAdd}>Create First Ad Space</Button>}
+            title={t("inventory.details.none_title")}
+            text={t("inventory.details.none_text")}
+            action={<Button onClick={openAdd}>{t("inventory.details.create_first")}</Button>}
           />
         ) : (
           <div className="flex flex-col gap-4">
             <div className="flex items-center justify-between">
               <p className="text-sm text-slate-600">
+                {before}
                 <span className="font-semibold text-slate-900" data-testid="space-count">
-                  {list.length}
-                </span>{" "}
-                {list.length === 1 ? "ad space" : "ad spaces"}
+                  {formatWhole(list.length)}
+                </span>
+                {after}
               </p>
               <Button onClick={openAdd}>
-                <Plus className="size-4" /> Add New Ad Space
+                <Plus className="size-4" /> {t("inventory.details.add_new")}
               </Button>
             </div>
             <SpacePerformance websiteId={websiteId} />
@@ -138,15 +146,15 @@ export function WebsiteDetailsPage() {
       <Dialog
         isOpen={isAdding}
         onOpenChange={setIsAdding}
-        title="Create Ad Space"
-        description={`Add ad spaces to ${site.name}.`}
+        title={t("inventory.details.create_title")}
+        description={t("inventory.details.create_text", { name: site.name })}
         size="full"
       >
         <SpaceSelector
           websiteId={websiteId}
           onCreated={(_spaces, count) => {
             setIsAdding(false);
-            toast.success(`${count} ad ${count === 1 ? "space" : "spaces"} created`, { duration: 2000 });
+            toast.success(t("inventory.details.created", { count, shown: formatWhole(count) }), { duration: 2000 });
           }}
         />
       </Dialog>

@@ -1,12 +1,13 @@
-import { type WithdrawInput, type Withdrawal, WALLET_TEXT } from "@placard/shared/wallet";
+import type { WithdrawInput, Withdrawal } from "@placard/shared/wallet";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, ApiError } from "@/lib/api-client";
+import { i18n } from "@/lib/i18n";
 import { walletKeys } from "./keys";
 
 /** The payout provider refused at once: the ledger was reversed, the money is back. */
 export class WithdrawalFailedError extends Error {
   constructor(reason: string | null) {
-    super(reason || WALLET_TEXT.withdrawalFailed);
+    super(reason || i18n.t("wallet.text.withdrawal_failed"));
     this.name = "WithdrawalFailedError";
   }
 }
@@ -30,5 +31,5 @@ export function useWithdraw() {
 /** SPEC §8: the server's message, or 'Failed to process withdrawal'. */
 export function withdrawalErrorMessage(error: unknown): string {
   if ((error instanceof ApiError || error instanceof WithdrawalFailedError) && error.message) return error.message;
-  return WALLET_TEXT.withdrawalFailed;
+  return i18n.t("wallet.text.withdrawal_failed");
 }

@@ -1,4 +1,5 @@
 import { formatDollars } from "@placard/shared/money";
+import { activeLocale, useTranslation } from "@/lib/i18n";
 import { Button } from "@/components/ui/button";
 import type { Wallet } from "@placard/shared/wallet";
 import { clsx } from "clsx";
@@ -9,12 +10,13 @@ import { WithdrawDialog } from "./withdraw-dialog";
 /** 'Available Balance' (with Withdraw, #34.6), 'Total Earnings' (Lifetime earnings) and what is still on hold. */
 export function BalanceCards({ wallet }: { wallet: Wallet }) {
   const [isWithdrawing, setIsWithdrawing] = useState(false);
+  const { t } = useTranslation();
   return (
     <dl className="grid gap-4 sm:grid-cols-3">
       <BalanceCard
-        label="Available Balance"
+        label={t("wallet.balance.available")}
         value={wallet.availableCents}
-        subtitle="Ready to withdraw"
+        subtitle={t("wallet.balance.available_hint")}
         icon={<WalletIcon className="size-5" aria-hidden="true" />}
         tone="bg-brand-600 text-white"
         mutedTone="text-brand-50"
@@ -23,7 +25,7 @@ export function BalanceCards({ wallet }: { wallet: Wallet }) {
           <>
             {wallet.availableCents > 0 && (
               <Button variant="secondary" className="mt-3 self-start" onClick={() => setIsWithdrawing(true)}>
-                Withdraw
+                {t("wallet.withdraw")}
               </Button>
             )}
             {/* Stays open after the last withdrawal, saying there is nothing left, until the owner closes it. */}
@@ -36,18 +38,18 @@ export function BalanceCards({ wallet }: { wallet: Wallet }) {
         }
       />
       <BalanceCard
-        label="Total Earnings"
+        label={t("wallet.balance.total")}
         value={wallet.totalEarningsCents}
-        subtitle="Lifetime earnings"
+        subtitle={t("wallet.balance.total_hint")}
         icon={<TrendingUp className="size-5" aria-hidden="true" />}
         tone="bg-white text-slate-900 border border-slate-200"
         mutedTone="text-slate-600"
         testId="total-earnings"
       />
       <BalanceCard
-        label="On hold"
+        label={t("wallet.balance.held")}
         value={wallet.heldCents}
-        subtitle="Released for withdrawal after the hold period"
+        subtitle={t("wallet.balance.held_hint")}
         icon={<Clock className="size-5" aria-hidden="true" />}
         tone="bg-white text-slate-900 border border-slate-200"
         mutedTone="text-slate-600"
@@ -84,7 +86,7 @@ function BalanceCard({
         {icon} {label}
       </dt>
       <dd className="mt-2 text-3xl font-bold tracking-tight" data-testid={testId}>
-        {formatDollars(value)}
+        {formatDollars(value, activeLocale())}
       </dd>
       <dd className={clsx("mt-1 text-sm", mutedTone)}>{subtitle}</dd>
       {action && <dd className="flex flex-col">{action}</dd>}

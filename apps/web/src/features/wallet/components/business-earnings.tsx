@@ -1,4 +1,3 @@
-import { formatLongDate } from "@placard/shared/format";
 import { formatDollars } from "@placard/shared/money";
 import type { EarningBusiness, EarningPayment } from "@placard/shared/wallet";
 import { clsx } from "clsx";
@@ -8,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { LoadMore } from "@/components/ui/load-more";
 import { OutboundLink } from "@/components/ui/outbound-link";
 import { ErrorState, LoadingState } from "@/components/ui/states";
+import { activeLocale, formatLongDay, formatWhole, useTranslation } from "@/lib/i18n";
 import { useEarningPayments } from "../api/get-earning-payments";
 import { WithdrawAction } from "./withdraw-action";
 
@@ -30,6 +30,7 @@ function BusinessItem({ business }: { business: Business }) {
   const buttonId = `${id}-button`;
   const panelId = `${id}-panel`;
   const count = business.paymentCount;
+  const { t } = useTranslation();
 
   return (
     <li className="overflow-hidden rounded-2xl border border-slate-200 bg-white" data-testid="business-earnings">
@@ -45,10 +46,10 @@ function BusinessItem({ business }: { business: Business }) {
           <span className="min-w-0 flex-1">
             <span className="block truncate font-semibold text-slate-900">{business.businessName}</span>
             <span className="text-sm text-slate-500">
-              {count} {count === 1 ? "payment" : "payments"}
+              {t("wallet.earnings.payments", { count, shown: formatWhole(count) })}
             </span>
           </span>
-          <span className="font-semibold text-slate-900">{formatDollars(business.totalCents)}</span>
+          <span className="font-semibold text-slate-900">{formatDollars(business.totalCents, activeLocale())}</span>
           <ChevronDown
             className={clsx("size-5 text-slate-400 transition-transform", isOpen && "rotate-180")}
             aria-hidden="true"
@@ -72,14 +73,15 @@ function BusinessItem({ business }: { business: Business }) {
 /** The business's contact details and its payments, loaded a page at a time once the item opens. */
 function BusinessPayments({ businessName }: { businessName: string }) {
   const payments = useEarningPayments(businessName);
-  if (payments.isPending) return <LoadingState label="Loading payments" />;
+  const { t } = useTranslation();
+  if (payments.isPending) return <LoadingState label={t("wallet.earnings.loading_payments")} />;
   if (payments.error) {
     return (
       <ErrorState
-        title="Unable to load these payments. Please try again later."
+        title={t("wallet.earnings.payments_failed")}
         action={
           <Button variant="secondary" onClick={() => void payments.refetch()} isBusy={payments.isFetching}>
-            Try Again
+            {t("wallet.try_again")}
           </Button>
         }
       />
@@ -106,7 +108,7 @@ function BusinessPayments({ businessName }: { businessName: string }) {
               href={first.businessLink}
               className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
             >
-              <ExternalLink className="size-4" aria-hidden="true" /> Visit Website
+              <ExternalLink className="size-4" aria-hidden="true" /> {t("wallet.earnings.visit")}
             </OutboundLink>
           )}
         </div>
@@ -120,7 +122,7 @@ function BusinessPayments({ businessName }: { businessName: string }) {
         hasMore={payments.hasNextPage}
         isLoading={payments.isFetchingNextPage}
         onLoadMore={() => void payments.fetchNextPage()}
-        label="Load more payments"
+        label={t("wallet.load_more_payments")}
       />
     </>
   );
@@ -128,20 +130,22 @@ function BusinessPayments({ businessName }: { businessName: string }) {
 
 function PaymentItem({ payment }: { payment: EarningPayment }) {
   const isHeld = !payment.isRefunded && new Date(payment.availableAt) > new Date();
+  const { t } = useTranslation();
+  const locale = activeLocale();
   return (
     <li className="rounded-xl border border-slate-200 p-4" data-testid="earning-payment">
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-        <PaymentFact label="Date" value={formatLongDate(payment.paidAt)} />
-        <PaymentFact label="Reference" value={payment.reference} isMono />
-        <PaymentFact label="Amount" value={formatDollars(payment.amountCents)} />
-        <PaymentFact label="Remaining" value={formatDollars(payment.remainingCents)} />
+        <PaymentFact label={t("wallet.column.date")} value={formatLongDay(payment.paidAt)} />
+        <PaymentFact label={t("wallet.column.reference")} value={payment.reference} isMono />
+        <PaymentFact label={t("wallet.column.amount")} value={formatDollars(payment.amountCents, locale)} />
+        <PaymentFact label={t("wallet.earnings.remaining")} value={formatDollars(payment.remainingCents, locale)} />
       </dl>
       <p className="mt-2 text-xs text-slate-500">
         {payment.websiteName}
         {payment.isRefunded
-          ? " · Refunded to the advertiser"
+          ? ` · ${t("wallet.earnings.refunded")}`
           : isHeld
-            ? ` · On hold until ${formatLongDate(payment.availableAt)}`
+            ? ` · ${t("wallet.earnings.held_until", { date: formatLongDay(payment.availableAt) })}`
             : ""}
       </p>
       <div className="mt-3">

@@ -1,5 +1,6 @@
 import { formatSignedDollars } from "@placard/shared/money";
 import { clsx } from "clsx";
+import { activeLocale } from "@/lib/i18n";
 
 /** Money in green, money out red, from the account's point of view: /transactions and Recent Activity alike. */
 export const amountTone = (cents: number) =>
@@ -9,7 +10,7 @@ export const amountTone = (cents: number) =>
 export function MovementAmount({ cents, className }: { cents: number; className?: string }) {
   return (
     <span className={clsx("font-semibold tabular-nums", amountTone(cents), className)}>
-      {formatSignedDollars(cents)}
+      {formatSignedDollars(cents, activeLocale())}
     </span>
   );
 }

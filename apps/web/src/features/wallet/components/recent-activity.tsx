@@ -1,5 +1,6 @@
-import { formatLongDate } from "@placard/shared/format";
-import { RECENT_ACTIVITY_COUNT, TRANSACTION_TYPE_LABELS, type Wallet } from "@placard/shared/wallet";
+import { RECENT_ACTIVITY_COUNT, type Wallet } from "@placard/shared/wallet";
+import { formatLongDay, useTranslation } from "@/lib/i18n";
+import { useTransactionTypeLabel } from "../hooks/use-transaction-type-label";
 import { clsx } from "clsx";
 import { ArrowDownLeft, ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
@@ -12,18 +13,20 @@ import { MovementAmount } from "./movement-amount";
  */
 export function RecentActivity({ activity }: { activity: Wallet["recentActivity"] }) {
   const latest = activity.slice(0, RECENT_ACTIVITY_COUNT);
+  const { t } = useTranslation();
+  const typeLabel = useTransactionTypeLabel();
   return (
     <section aria-labelledby="recent-activity" className="rounded-2xl border border-slate-200 bg-white p-5">
       <div className="flex items-center justify-between gap-3">
         <h2 id="recent-activity" className="text-lg font-semibold">
-          Recent Activity
+          {t("wallet.recent.title")}
         </h2>
         <Link to="/transactions" className="text-sm font-semibold text-brand-700 hover:underline">
-          View All Transactions
+          {t("wallet.recent.view_all")}
         </Link>
       </div>
       {latest.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-500">No activity yet.</p>
+        <p className="mt-4 text-sm text-slate-500">{t("wallet.recent.none")}</p>
       ) : (
         <ul className="mt-4 divide-y divide-slate-100">
           {latest.map((item) => {
@@ -40,9 +43,9 @@ export function RecentActivity({ activity }: { activity: Wallet["recentActivity"
                   <Icon className="size-4" aria-hidden="true" />
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block font-medium text-slate-900">{TRANSACTION_TYPE_LABELS[item.type]}</span>
+                  <span className="block font-medium text-slate-900">{typeLabel(item.type)}</span>
                   <span className="block truncate text-sm text-slate-500">
-                    {formatLongDate(item.date)} · {item.description}
+                    {formatLongDay(item.date)} · {item.description}
                   </span>
                 </span>
                 <MovementAmount cents={item.amountCents} />

@@ -11,6 +11,7 @@ import { useTransactionFilters } from "../hooks/use-transaction-filters";
 import { TransactionFilters } from "./transaction-filters";
 import { TransactionTotalsBar } from "./transaction-totals";
 import { TransactionsTable } from "./transactions-table";
+import { useTranslation } from "@/lib/i18n";
 
 /** /transactions — every movement of money on the account, filtered by type and dates. */
 export function TransactionsPage() {
@@ -19,27 +20,26 @@ export function TransactionsPage() {
   const totals = useTransactionTotals(filter);
   const items = transactions.data?.pages.flatMap((page) => page.items) ?? [];
   const [receipt, setReceipt] = useState<string | null>(null);
+  const { t } = useTranslation();
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <BackLink to="/wallet" label="Back to Wallet" />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">Transactions</h1>
-      <p className="mt-1 text-slate-600">
-        Every movement of money on your account: payments, earnings, releases and withdrawals.
-      </p>
+      <BackLink to="/wallet" label={t("wallet.transactions.back")} />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">{t("wallet.transactions.title")}</h1>
+      <p className="mt-1 text-slate-600">{t("wallet.transactions.subtitle")}</p>
       <div className="mt-6">
         <TransactionFilters filter={filter} onChange={setFilter} />
       </div>
       <div className="mt-6" aria-busy={transactions.isFetching || undefined}>
         {transactions.isPending ? (
-          <LoadingState label="Loading transactions" />
+          <LoadingState label={t("wallet.transactions.loading")} />
         ) : transactions.error ? (
           <ErrorState
-            title="Unable to load transactions. Please try again later."
+            title={t("wallet.transactions.failed")}
             message={transactions.error instanceof ApiError ? transactions.error.message : undefined}
             action={
               <Button variant="secondary" onClick={() => void transactions.refetch()} isBusy={transactions.isFetching}>
-                Try Again
+                {t("wallet.try_again")}
               </Button>
             }
           />
@@ -47,18 +47,18 @@ export function TransactionsPage() {
           hasFilters ? (
             <EmptyState
               icon={<Receipt className="size-10" />}
-              title="No transactions match these filters"
+              title={t("wallet.transactions.none_match")}
               action={
                 <Button variant="secondary" onClick={clear}>
-                  Clear filters
+                  {t("wallet.transactions.clear")}
                 </Button>
               }
             />
           ) : (
             <EmptyState
               icon={<Receipt className="size-10" />}
-              title="No transactions yet"
-              text="Payments you make and earnings you receive show here."
+              title={t("wallet.transactions.none_title")}
+              text={t("wallet.transactions.none_text")}
             />
           )
         ) : (
@@ -69,7 +69,7 @@ export function TransactionsPage() {
               hasMore={transactions.hasNextPage}
               isLoading={transactions.isFetchingNextPage}
               onLoadMore={() => void transactions.fetchNextPage()}
-              label="Load more transactions"
+              label={t("wallet.transactions.load_more")}
             />
           </>
         )}

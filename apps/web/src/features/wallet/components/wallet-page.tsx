@@ -1,4 +1,3 @@
-import { WALLET_TEXT } from "@placard/shared/wallet";
 import { PiggyBank } from "lucide-react";
 import { BackLink } from "@/components/ui/back-link";
 import { Button } from "@/components/ui/button";
@@ -11,14 +10,16 @@ import { BalanceCards } from "./balance-cards";
 import { StatementDownload } from "@/features/receipts";
 import { BusinessEarnings } from "./business-earnings";
 import { RecentActivity } from "./recent-activity";
+import { activeLocale, formatWhole, useTranslation } from "@/lib/i18n";
 
 /** /wallet — the website owner's balances, latest movements and earnings per business (SPEC §2). */
 export function WalletPage() {
+  const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <BackLink to="/projects" />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">Wallet</h1>
-      <p className="mt-1 text-slate-600">Your earnings from ad placements, and withdrawals to mobile money.</p>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">{t("wallet.title")}</h1>
+      <p className="mt-1 text-slate-600">{t("wallet.subtitle")}</p>
       <div className="mt-8 flex flex-col gap-8">
         <Balances />
         <Earnings />
@@ -30,14 +31,15 @@ export function WalletPage() {
 
 function Balances() {
   const wallet = useWallet();
-  if (wallet.isPending) return <LoadingState label="Loading your balance" />;
+  const { t } = useTranslation();
+  if (wallet.isPending) return <LoadingState label={t("wallet.balance.loading")} />;
   if (wallet.error) {
     return (
       <ErrorState
-        title={WALLET_TEXT.balanceFailed}
+        title={t("wallet.text.balance_failed")}
         action={
           <Button variant="secondary" onClick={() => void wallet.refetch()} isBusy={wallet.isFetching}>
-            Try Again
+            {t("wallet.try_again")}
           </Button>
         }
       />
@@ -54,32 +56,30 @@ function Balances() {
 function Earnings() {
   const earnings = useEarnings();
   const businesses = earnings.data?.pages.flatMap((page) => page.items) ?? [];
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="business-earnings">
       <h2 id="business-earnings" className="text-xl font-semibold">
-        Business Earnings
+        {t("wallet.earnings.title")}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        What each advertiser&apos;s payments earned you. Earnings are held for a period after payment, then can be
-        withdrawn.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t("wallet.earnings.intro")}</p>
       <div className="mt-4">
         {earnings.isPending ? (
-          <LoadingState label="Loading your earnings" />
+          <LoadingState label={t("wallet.earnings.loading")} />
         ) : earnings.error ? (
           <ErrorState
-            title="Unable to load your earnings. Please try again later."
+            title={t("wallet.earnings.failed")}
             action={
               <Button variant="secondary" onClick={() => void earnings.refetch()} isBusy={earnings.isFetching}>
-                Try Again
+                {t("wallet.try_again")}
               </Button>
             }
           />
         ) : businesses.length === 0 ? (
           <EmptyState
             icon={<PiggyBank className="size-10" />}
-            title="No earnings yet"
-            text="When an advertiser pays for a placement on one of your websites, the earnings show here, grouped by business. They can be withdrawn once the hold period ends."
+            title={t("wallet.earnings.none_title")}
+            text={t("wallet.earnings.none_text")}
           />
         ) : (
           <>
@@ -89,7 +89,7 @@ function Earnings() {
               hasMore={earnings.hasNextPage}
               isLoading={earnings.isFetchingNextPage}
               onLoadMore={() => void earnings.fetchNextPage()}
-              label="Load more businesses"
+              label={t("wallet.earnings.load_more")}
             />
           </>
         )}
@@ -101,12 +101,18 @@ function Earnings() {
 /** What every business earned, summed by the server (not by counting the businesses loaded so far). */
 function EarningsTotals() {
   const totals = useEarningsTotals();
+  const { t } = useTranslation();
   if (!totals.data) return null;
   const { businessCount, paymentCount, totalCents } = totals.data;
   return (
     <p className="mb-3 text-sm text-slate-600" data-testid="earnings-totals">
-      {formatDollars(totalCents)} from {paymentCount} {paymentCount === 1 ? "payment" : "payments"} by {businessCount}{" "}
-      {businessCount === 1 ? "business" : "businesses"}
+      {t("wallet.earnings.totals", {
+        total: formatDollars(totalCents, activeLocale()),
+        paymentCount,
+        payments: formatWhole(paymentCount),
+        businessCount,
+        businesses: formatWhole(businessCount),
+      })}
     </p>
   );
 }

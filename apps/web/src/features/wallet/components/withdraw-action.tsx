@@ -1,13 +1,15 @@
-import { WALLET_TEXT } from "@placard/shared/wallet";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
+import { i18n, useTranslation } from "@/lib/i18n";
 import { useEligibility } from "../api/get-eligibility";
 import { WithdrawForm } from "./withdraw-form";
 
 /** SPEC §8 eligibility errors: the server's message when it gave one. */
 function eligibilityErrorMessage(error: unknown) {
-  return error instanceof ApiError && error.message ? `Error: ${error.message}` : WALLET_TEXT.eligibilityFailed;
+  return error instanceof ApiError && error.message
+    ? i18n.t("wallet.withdraw_action.error", { message: error.message })
+    : i18n.t("wallet.text.eligibility_failed");
 }
 
 function Note({ tone, children }: { tone: "muted" | "error"; children: string }) {
@@ -21,13 +23,14 @@ function Note({ tone, children }: { tone: "muted" | "error"; children: string })
 export function WithdrawAction({ paymentId, remainingCents }: { paymentId: string; remainingCents: number }) {
   const [isFormOpen, setIsFormOpen] = useState(false);
   const eligibility = useEligibility(paymentId, true);
+  const { t } = useTranslation();
 
   if (!paymentId) {
     return (
       <div className="flex flex-col items-start gap-2">
-        <Note tone="error">{WALLET_TEXT.invalidPayment}</Note>
+        <Note tone="error">{t("wallet.text.invalid_payment")}</Note>
         <Button variant="secondary" disabled>
-          {WALLET_TEXT.invalidPaymentButton}
+          {t("wallet.text.invalid_payment_button")}
         </Button>
       </div>
     );
@@ -35,7 +38,7 @@ export function WithdrawAction({ paymentId, remainingCents }: { paymentId: strin
   if (eligibility.isPending) {
     return (
       <Button variant="secondary" isBusy>
-        {WALLET_TEXT.checking}
+        {t("wallet.text.checking")}
       </Button>
     );
   }
@@ -44,7 +47,7 @@ export function WithdrawAction({ paymentId, remainingCents }: { paymentId: strin
       <div className="flex flex-col items-start gap-2">
         <Note tone="error">{eligibilityErrorMessage(eligibility.error)}</Note>
         <Button variant="secondary" onClick={() => void eligibility.refetch()} isBusy={eligibility.isFetching}>
-          Check again
+          {t("wallet.withdraw_action.check_again")}
         </Button>
       </div>
     );
@@ -55,7 +58,7 @@ export function WithdrawAction({ paymentId, remainingCents }: { paymentId: strin
       <div className="flex flex-col items-start gap-2">
         {message && <Note tone="muted">{message}</Note>}
         <Button variant="secondary" disabled>
-          {WALLET_TEXT.notEligibleButton}
+          {t("wallet.text.not_eligible_button")}
         </Button>
       </div>
     );
@@ -64,7 +67,7 @@ export function WithdrawAction({ paymentId, remainingCents }: { paymentId: strin
     return (
       <div className="flex flex-col items-start gap-2">
         {message && <Note tone="muted">{message}</Note>}
-        <Button onClick={() => setIsFormOpen(true)}>Withdraw Funds</Button>
+        <Button onClick={() => setIsFormOpen(true)}>{t("wallet.withdraw_action.open")}</Button>
       </div>
     );
   }

@@ -1,4 +1,3 @@
-import { formatLongDate } from "@placard/shared/format";
 import { formatDollars } from "@placard/shared/money";
 import type { EarningPayment } from "@placard/shared/wallet";
 import { useState } from "react";
@@ -6,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { LoadMore } from "@/components/ui/load-more";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { activeLocale, formatLongDay, splitAround, useTranslation } from "@/lib/i18n";
 import { useWithdrawable } from "../api/get-withdrawable";
 import { WithdrawForm } from "./withdraw-form";
 
@@ -24,6 +24,7 @@ export function WithdrawDialog({
   availableCents: number;
 }) {
   const payments = useWithdrawable(isOpen);
+  const { t } = useTranslation();
   const [chosen, setChosen] = useState<string | null>(null);
   const items = payments.data?.pages.flatMap((page) => page.items) ?? [];
   const close = () => {
@@ -34,33 +35,30 @@ export function WithdrawDialog({
     <Dialog
       isOpen={isOpen}
       onOpenChange={(open) => !open && close()}
-      title="Withdraw to mobile money"
+      title={t("wallet.withdraw_dialog.title")}
       description={
         availableCents > 0
-          ? `${formatDollars(availableCents)} is ready to withdraw. Each withdrawal comes from one payment's earnings: choose the payment.`
-          : "Your available balance is empty."
+          ? t("wallet.withdraw_dialog.ready", { amount: formatDollars(availableCents, activeLocale()) })
+          : t("wallet.withdraw_dialog.empty_balance")
       }
       size="lg"
     >
       {payments.isPending ? (
-        <LoadingState label="Loading the payments you can withdraw from" />
+        <LoadingState label={t("wallet.withdraw_dialog.loading")} />
       ) : payments.error ? (
         <ErrorState
-          title="Unable to load the payments. Please try again later."
+          title={t("wallet.withdraw_dialog.load_failed")}
           action={
             <Button variant="secondary" onClick={() => void payments.refetch()} isBusy={payments.isFetching}>
-              Try Again
+              {t("wallet.try_again")}
             </Button>
           }
         />
       ) : items.length === 0 ? (
-        <EmptyState
-          title="Nothing to withdraw right now"
-          text="Earnings can be withdrawn once their hold period ends."
-        />
+        <EmptyState title={t("wallet.withdraw_dialog.nothing_title")} text={t("wallet.withdraw_dialog.nothing_text")} />
       ) : (
         <>
-          <ul className="flex flex-col gap-3" aria-label="Payments you can withdraw from">
+          <ul className="flex flex-col gap-3" aria-label={t("wallet.withdraw_dialog.payments")}>
             {items.map((payment) => (
               <WithdrawablePayment
                 key={payment.id}
@@ -76,7 +74,7 @@ export function WithdrawDialog({
             hasMore={payments.hasNextPage}
             isLoading={payments.isFetchingNextPage}
             onLoadMore={() => void payments.fetchNextPage()}
-            label="Load more payments"
+            label={t("wallet.load_more_payments")}
           />
         </>
       )}
@@ -98,25 +96,32 @@ function WithdrawablePayment({
   onDone: () => void;
 }) {
   const mostCents = Math.min(payment.remainingCents, availableCents);
+  const { t } = useTranslation();
+  const [before, after] = splitAround((slot) => t("wallet.withdraw_dialog.up_to", { amount: slot }));
   return (
     <li className="rounded-xl border border-slate-200 p-4" data-testid="withdrawable-payment">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold text-slate-900">{payment.businessName}</p>
           <p className="text-sm text-slate-600">
-            {payment.websiteName} · {formatLongDate(payment.paidAt)}
+            {payment.websiteName} · {formatLongDay(payment.paidAt)}
           </p>
         </div>
         <p className="text-sm text-slate-700">
-          Up to <span className="font-semibold tabular-nums text-slate-900">{formatDollars(mostCents)}</span>
+          {before}
+          <span className="font-semibold tabular-nums text-slate-900">{formatDollars(mostCents, activeLocale())}</span>
+          {after}
         </p>
         {!isChosen && (
           <Button
             variant="secondary"
             onClick={onChoose}
-            aria-label={`Withdraw from ${payment.businessName}, ${formatLongDate(payment.paidAt)}`}
+            aria-label={t("wallet.withdraw_dialog.withdraw_from", {
+              business: payment.businessName,
+              date: formatLongDay(payment.paidAt),
+            })}
           >
-            Withdraw
+            {t("wallet.withdraw")}
           </Button>
         )}
       </div>

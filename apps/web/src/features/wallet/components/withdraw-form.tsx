@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { useWithdraw, withdrawalErrorMessage } from "../api/withdraw";
+import { activeLocale, useTranslation } from "@/lib/i18n";
 import { useWithdrawForm } from "../hooks/use-withdraw-form";
 
 export interface WithdrawFormProps {
@@ -21,6 +22,7 @@ export function WithdrawForm({ paymentId, remainingCents, onClose }: WithdrawFor
   const form = useWithdrawForm(remainingCents);
   const withdraw = useWithdraw();
   const { values, problem, step } = form;
+  const { t } = useTranslation();
   const fieldError = (field: "amount" | "phoneNumber" | "network") =>
     problem?.field === field ? problem.message : undefined;
 
@@ -34,9 +36,12 @@ export function WithdrawForm({ paymentId, remainingCents, onClose }: WithdrawFor
     const confirm = async () => {
       try {
         await withdraw.mutateAsync({ paymentId, ...step.input });
-        toast.success(`Withdrawal of ${formatDollars(amountCents)} to ${phoneNumber} is on its way`, {
-          duration: 2000,
-        });
+        toast.success(
+          t("wallet.withdraw_form.sent", { amount: formatDollars(amountCents, activeLocale()), phone: phoneNumber }),
+          {
+            duration: 2000,
+          },
+        );
         onClose();
       } catch {
         // Shown below from the mutation's error.
@@ -48,13 +53,21 @@ export function WithdrawForm({ paymentId, remainingCents, onClose }: WithdrawFor
         data-testid="withdraw-confirm"
       >
         <p className="font-medium text-slate-900">
-          Confirm withdrawal of {formatDollars(amountCents)} to {phoneNumber}
-          {network ? ` (${networkName(network)})` : ""}
+          {network
+            ? t("wallet.withdraw_form.confirm_network", {
+                amount: formatDollars(amountCents, activeLocale()),
+                phone: phoneNumber,
+                network: networkName(network),
+              })
+            : t("wallet.withdraw_form.confirm", {
+                amount: formatDollars(amountCents, activeLocale()),
+                phone: phoneNumber,
+              })}
         </p>
         {withdraw.error && <Alert>{withdrawalErrorMessage(withdraw.error)}</Alert>}
         <div className="flex gap-3">
           <Button onClick={() => void confirm()} isBusy={withdraw.isPending}>
-            Confirm
+            {t("wallet.withdraw_form.confirm_button")}
           </Button>
           <Button
             variant="secondary"
@@ -64,7 +77,7 @@ export function WithdrawForm({ paymentId, remainingCents, onClose }: WithdrawFor
               form.backToForm();
             }}
           >
-            Cancel
+            {t("wallet.cancel")}
           </Button>
         </div>
       </div>
@@ -75,25 +88,25 @@ export function WithdrawForm({ paymentId, remainingCents, onClose }: WithdrawFor
     <form
       noValidate
       onSubmit={submit}
-      aria-label="Withdraw funds"
+      aria-label={t("wallet.withdraw_form.label")}
       className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4"
     >
       {problem && problem.field === null && <Alert>{problem.message}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Amount (USD)"
+          label={t("wallet.withdraw_form.amount")}
           type="number"
           inputMode="decimal"
           min={0}
           max={remainingCents / 100}
           step="any"
-          placeholder={`Up to ${formatDollars(remainingCents)}`}
+          placeholder={t("wallet.withdraw_form.up_to", { amount: formatDollars(remainingCents, activeLocale()) })}
           value={values.amount}
           onChange={(event) => form.change("amount", event.target.value)}
           error={fieldError("amount")}
         />
         <TextField
-          label="Mobile money number"
+          label={t("wallet.withdraw_form.phone")}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -105,22 +118,19 @@ export function WithdrawForm({ paymentId, remainingCents, onClose }: WithdrawFor
       </div>
       {form.networks.length > 1 && (
         <SelectField
-          label="Network"
-          placeholder="Choose a network"
+          label={t("wallet.withdraw_form.network")}
+          placeholder={t("wallet.withdraw_form.choose_network")}
           options={form.networks.map((code) => ({ value: code, label: networkName(code) }))}
           value={values.network}
           onChange={(event) => form.change("network", event.target.value)}
           error={fieldError("network")}
         />
       )}
-      <p className="text-xs text-slate-500">
-        Enter the number in international format. Dollars are converted to the wallet&apos;s currency by the payout
-        provider.
-      </p>
+      <p className="text-xs text-slate-500">{t("wallet.withdraw_form.help")}</p>
       <div className="flex gap-3">
-        <Button type="submit">Continue</Button>
+        <Button type="submit">{t("wallet.withdraw_form.continue")}</Button>
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t("wallet.cancel")}
         </Button>
       </div>
     </form>

@@ -1,6 +1,6 @@
 import { PHONE_FORMAT_MESSAGE, UNSUPPORTED_COUNTRY_MESSAGE, WALLET_TEXT } from "@placard/shared/wallet";
 import { describe, expect, it } from "vitest";
-import { CHOOSE_NETWORK, checkWithdrawal, networksFor } from "./use-withdraw-form";
+import { checkWithdrawal, networksFor } from "./use-withdraw-form";
 
 const values = (amount: string, phoneNumber: string, network = "") => ({ amount, phoneNumber, network });
 const REMAINING = 5000;
@@ -54,7 +54,7 @@ describe("withdrawal rules (SPEC §5)", () => {
     });
     expect(checkWithdrawal(values("10", "+256772123456"), REMAINING)).toMatchObject({
       field: "network",
-      message: CHOOSE_NETWORK,
+      message: "Choose your mobile money network",
     });
     expect(checkWithdrawal(values("12.5", "+256772123456", "AIRTEL"), REMAINING)).toEqual({
       isValid: true,

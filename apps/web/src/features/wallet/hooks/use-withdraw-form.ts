@@ -1,13 +1,7 @@
 import { formatDollars, parseDollars } from "@placard/shared/money";
-import {
-  E164_PATTERN,
-  mobileMoneyCountryOf,
-  PHONE_FORMAT_MESSAGE,
-  UNSUPPORTED_COUNTRY_MESSAGE,
-  WALLET_TEXT,
-  type WithdrawInput,
-} from "@placard/shared/wallet";
+import { E164_PATTERN, MOBILE_MONEY_COUNTRIES, mobileMoneyCountryOf, type WithdrawInput } from "@placard/shared/wallet";
 import { useState } from "react";
+import { activeLocale, i18n } from "@/lib/i18n";
 
 export interface WithdrawValues {
   /** Dollars as typed ("25" or "25.50"). */
@@ -22,7 +16,7 @@ export type WithdrawCheck =
   | { isValid: true; input: Omit<WithdrawInput, "paymentId"> }
   | { isValid: false; field: WithdrawField | null; message: string };
 
-export const CHOOSE_NETWORK = "Choose your mobile money network";
+const PAYOUT_COUNTRIES = MOBILE_MONEY_COUNTRIES.map((country) => country.country).join(", ");
 
 /** The operators to choose from for this number; a choice is asked only when there are several. */
 export function networksFor(phoneNumber: string): readonly string[] {
@@ -37,21 +31,32 @@ export function networksFor(phoneNumber: string): readonly string[] {
 export function checkWithdrawal(values: WithdrawValues, remainingCents: number): WithdrawCheck {
   const amount = values.amount.trim();
   const phoneNumber = values.phoneNumber.trim();
-  if (!amount || !phoneNumber) return { isValid: false, field: null, message: WALLET_TEXT.fillAllFields };
+  if (!amount || !phoneNumber) return { isValid: false, field: null, message: i18n.t("wallet.text.fill_all_fields") };
 
   const amountCents = parseDollars(amount);
-  if (amountCents === null) return { isValid: false, field: "amount", message: "Enter an amount in dollars, like 25" };
-  if (amountCents <= 0) return { isValid: false, field: "amount", message: "Enter an amount above zero" };
+  if (amountCents === null)
+    return { isValid: false, field: "amount", message: i18n.t("wallet.withdraw_form.amount_invalid") };
+  if (amountCents <= 0) return { isValid: false, field: "amount", message: i18n.t("wallet.withdraw_form.amount_zero") };
   if (amountCents > remainingCents) {
-    return { isValid: false, field: "amount", message: `You can withdraw at most ${formatDollars(remainingCents)}` };
+    return {
+      isValid: false,
+      field: "amount",
+      message: i18n.t("wallet.withdraw_form.amount_most", { amount: formatDollars(remainingCents, activeLocale()) }),
+    };
   }
 
-  if (!E164_PATTERN.test(phoneNumber)) return { isValid: false, field: "phoneNumber", message: PHONE_FORMAT_MESSAGE };
+  if (!E164_PATTERN.test(phoneNumber))
+    return { isValid: false, field: "phoneNumber", message: i18n.t("wallet.text.phone_format") };
   const networks = networksFor(phoneNumber);
-  if (networks.length === 0) return { isValid: false, field: "phoneNumber", message: UNSUPPORTED_COUNTRY_MESSAGE };
+  if (networks.length === 0)
+    return {
+      isValid: false,
+      field: "phoneNumber",
+      message: i18n.t("wallet.text.unsupported_country", { countries: PAYOUT_COUNTRIES }),
+    };
 
   const network = networks.length === 1 ? networks[0] : networks.find((option) => option === values.network);
-  if (!network) return { isValid: false, field: "network", message: CHOOSE_NETWORK };
+  if (!network) return { isValid: false, field: "network", message: i18n.t("wallet.withdraw_form.network_missing") };
 
   return { isValid: true, input: { amountCents, phoneNumber, network } };
 }

@@ -1,0 +1,39 @@
+import { LANGUAGES, type LanguageKey } from "@placard/shared/languages";
+import type { SpaceType } from "@placard/shared/placements";
+import type { TierKey } from "@placard/shared/tiers";
+import { activeLocale, i18n } from "@/lib/i18n";
+
+/** The catalog key of each space type chip (English: `SPACE_TYPE_CHIPS`' labels, word for word). */
+export const SPACE_TYPE_KEYS: Record<SpaceType | "all", string> = {
+  all: "inventory.space_type.all",
+  primary: "inventory.space_type.primary",
+  secondary: "inventory.space_type.secondary",
+  sidebar: "inventory.space_type.sidebar",
+  content: "inventory.space_type.content",
+  special: "inventory.space_type.special",
+  mobile: "inventory.space_type.mobile",
+};
+
+/** The catalog key of each plan tier's name (English: `TIERS`' names). */
+export const TIER_KEYS: Record<TierKey, string> = {
+  bronze: "inventory.tier.bronze",
+  silver: "inventory.tier.silver",
+  gold: "inventory.tier.gold",
+  platinum: "inventory.tier.platinum",
+};
+
+export const spaceTypeLabel = (type: SpaceType | null) => i18n.t(SPACE_TYPE_KEYS[type ?? "all"]);
+export const tierName = (tier: TierKey) => i18n.t(TIER_KEYS[tier]);
+
+/** An ad label language's name: as SPEC §3 writes it in English, the reader's own word for it otherwise. */
+export function languageName(key: LanguageKey): string {
+  const language = LANGUAGES.find((candidate) => candidate.key === key);
+  if (!language) return key;
+  const locale = activeLocale();
+  if (locale === "en") return language.name;
+  try {
+    return new Intl.DisplayNames([locale], { type: "language" }).of(language.code) ?? language.name;
+  } catch {
+    return language.name;
+  }
+}
