@@ -4,7 +4,7 @@ import { text, translateMessage } from "@placard/shared/messages";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { readerLocale, visitorLocale } from "../i18n/request-locale.js";
+import { readerLocale, visitorLocale } from "../i18n/index.js";
 import { AppError, codeForStatus, errorBody } from "../lib/app-error.js";
 
 const INTERNAL_MESSAGE = text("errors.internal");
