@@ -36,7 +36,12 @@ const badKey = (headers: Record<string, string> = {}) =>
 
 describe("errors in the reader's language", () => {
   it("stays English, byte for byte, when nothing asks for another language", async () => {
-    for (const headers of [{}, { "accept-language": "en-GB,en;q=0.9" }, { "accept-language": "de-DE" }]) {
+    const asks: Record<string, string>[] = [
+      {},
+      { "accept-language": "en-GB,en;q=0.9" },
+      { "accept-language": "de-DE" },
+    ];
+    for (const headers of asks) {
       const response = await badKey(headers);
       expect(response.statusCode).toBe(400);
       expect(response.headers["content-language"]).toBeUndefined();
