@@ -1,5 +1,5 @@
 // The catalogs' check (issue #33, decision 0057), run by `npm run lint` as `lint:i18n`:
-// for the web app's and the server's catalogs (locales/<code>.json beside status.json),
+// for the web app's, the server's and the shared messages' catalogs (locales/<code>.json beside status.json),
 // 1. a catalog status.json marks complete has every key of the English one;
 // 2. no catalog has a key English lacks (a renamed or removed text left behind);
 // 3. every English key is used: written as a "quoted" literal in a source file of that app
@@ -11,8 +11,11 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SETS = [
-  { name: "web", catalogs: "apps/web/src/lib/i18n/locales", sources: "apps/web/src" },
-  { name: "server", catalogs: "apps/server/src/i18n/locales", sources: "apps/server/src" },
+  { name: "web", catalogs: "apps/web/src/lib/i18n/locales", sources: ["apps/web/src"] },
+  { name: "server", catalogs: "apps/server/src/i18n/locales", sources: ["apps/server/src"] },
+  // The shared validation and error messages (decision 0064): written by packages/shared's
+  // schemas and the server's error handler, read by both apps.
+  { name: "shared", catalogs: "packages/shared/src/messages", sources: ["packages/shared/src", "apps/server/src"] },
 ];
 const { IntlMessageFormat } = await import(
   pathToFileURL(path.join(root, "apps/web/node_modules/intl-messageformat/index.js")).href
@@ -51,7 +54,7 @@ for (const set of SETS) {
       }
     }
   }
-  const text = sourceText(set.sources);
+  const text = set.sources.map(sourceText).join("\n");
   for (const key of englishKeys) {
     if (!text.includes(`"${key}"`)) problems.push(`${set.name}/en: "${key}" is used by no source file`);
   }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { dateRangeSchema, pageQuerySchema, pageSchema } from "./pagination.js";
 import { reachRowSchema } from "./reach.js";
+import { text } from "./messages.js";
 
 /**
  * The operator's console (issue #16): overview and people. Content, reports, money,
@@ -124,7 +125,7 @@ export const SUSPEND_REASON_MAX = 500;
  * read the one SUSPENDED_MESSAGE.
  */
 export const SUSPEND_REASON_LABEL = "Reason (kept in the audit log)";
-export const SUSPEND_REASON_MESSAGE = "Say why, in a few words: it is kept in the audit log";
+export const SUSPEND_REASON_MESSAGE = text("errors.suspend_reason");
 
 /** POST /api/admin/people/:id/suspend */
 export const suspendSchema = z.object({
@@ -132,6 +133,6 @@ export const suspendSchema = z.object({
     .string()
     .trim()
     .min(3, { message: SUSPEND_REASON_MESSAGE })
-    .max(SUSPEND_REASON_MAX, { message: `At most ${SUSPEND_REASON_MAX} characters` }),
+    .max(SUSPEND_REASON_MAX, { message: text("errors.at_most_characters", { max: SUSPEND_REASON_MAX }) }),
 });
 export type SuspendInput = z.infer<typeof suspendSchema>;

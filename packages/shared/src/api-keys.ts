@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./messages.js";
 
 /** A user may hold this many API keys at once (the list on /account is short by design). */
 export const MAX_API_KEYS = 25;
@@ -8,14 +9,18 @@ export type ApiKeyAccess = z.infer<typeof apiKeyAccessSchema>;
 
 /** POST /api/account/api-keys */
 export const createApiKeySchema = z.object({
-  name: z.string().trim().min(1, { message: "Give the key a name" }).max(60, { message: "At most 60 characters" }),
+  name: z
+    .string()
+    .trim()
+    .min(1, { message: text("errors.api_key_name") })
+    .max(60, { message: text("errors.at_most_characters", { max: 60 }) }),
   access: apiKeyAccessSchema,
   /** Days until the key stops working; null or absent: it does not expire. */
   expiresInDays: z
     .number()
-    .int({ message: "A whole number of days" })
-    .min(1, { message: "At least 1 day" })
-    .max(365, { message: "At most 365 days" })
+    .int({ message: text("errors.whole_days") })
+    .min(1, { message: text("errors.at_least_one_day") })
+    .max(365, { message: text("errors.at_most_days", { max: 365 }) })
     .nullable()
     .optional(),
 });

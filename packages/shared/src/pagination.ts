@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./messages.js";
 
 /**
  * The pagination contract of every list that can grow without bound (keyset, never OFFSET):
@@ -10,7 +11,7 @@ import { z } from "zod";
 export const PAGE_LIMIT_DEFAULT = 50;
 export const PAGE_LIMIT_MAX = 200;
 
-export const INVALID_CURSOR_MESSAGE = "This list position is not valid: load the list again from the start";
+export const INVALID_CURSOR_MESSAGE = text("errors.invalid_cursor");
 
 /** The cursor's time: UTC with microseconds, as the server's queries print created_at. */
 const CURSOR_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
@@ -114,7 +115,7 @@ export type Page<Item> = { items: Item[]; nextCursor: string | null };
 
 /** A YYYY-MM-DD date range, inclusive on both ends; shared by lists, exports and reports. */
 export const dateRangeSchema = z.object({
-  from: z.iso.date({ message: "Use a date like 2026-11-22" }).optional(),
-  to: z.iso.date({ message: "Use a date like 2026-11-22" }).optional(),
+  from: z.iso.date({ message: text("errors.date_format") }).optional(),
+  to: z.iso.date({ message: text("errors.date_format") }).optional(),
 });
 export type DateRange = z.infer<typeof dateRangeSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./messages.js";
 
 /** Prices are per 30 days (ARCHITECTURE.md §7): a paid booking runs this long. */
 export const BOOKING_DAYS = 30;
@@ -89,9 +90,9 @@ export const SCHEDULE_MAX_DAYS = 90;
 
 export const startPaymentSchema = z.object({
   requestId: z.string().min(1),
-  email: z.email({ message: "Please enter a valid email address" }),
+  email: z.email({ message: text("errors.email_invalid") }),
   /** The day (UTC) the booking's 30 days start; omitted or today: as soon as it is paid. */
-  startDate: z.iso.date({ message: "Use a date like 2026-11-22" }).optional(),
+  startDate: z.iso.date({ message: text("errors.date_format") }).optional(),
 });
 export type StartPayment = z.infer<typeof startPaymentSchema>;
 
@@ -103,7 +104,7 @@ export const paymentLinkSchema = z.object({
 });
 export type PaymentLink = z.infer<typeof paymentLinkSchema>;
 
-export const START_DATE_RANGE_MESSAGE = `Choose a start date from today to ${SCHEDULE_MAX_DAYS} days ahead.`;
+export const START_DATE_RANGE_MESSAGE = text("errors.start_date_range", { days: SCHEDULE_MAX_DAYS });
 export const NO_ROOM_FROM_MESSAGE = (space: string, nextFreeDate: string | null) =>
   nextFreeDate
     ? `${space} is fully booked for those dates. The first free start date is ${nextFreeDate}.`

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { REACH_PAGE_MAX_LENGTH } from "./delivery.js";
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, dateRangeSchema, pageSchema } from "./pagination.js";
+import { text } from "./messages.js";
 
 /**
  * Reach (decision 0059): counted views and clicks by country, device class and page, kept
@@ -49,7 +50,7 @@ export function decodeReachCursor(cursor: string): { views: number; value: strin
 /** `?dimension=&from=&to=&cursor=&limit=` of a breakdown (and `dimension=&from=&to=` of its CSV). */
 const rangeInOrder: [(range: { from?: string; to?: string }) => boolean, { message: string; path: string[] }] = [
   (range) => !range.from || !range.to || range.from <= range.to,
-  { message: "The start date must be on or before the end date", path: ["to"] },
+  { message: text("errors.range_order"), path: ["to"] },
 ];
 
 export const reachCsvQuerySchema = dateRangeSchema
@@ -63,7 +64,7 @@ export const reachQuerySchema = dateRangeSchema
       .string()
       .max(400)
       .refine((value) => decodeReachCursor(value) !== undefined, {
-        message: "This list position is not valid: load the list again from the start",
+        message: text("errors.invalid_cursor"),
       })
       .optional(),
     limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(PAGE_LIMIT_DEFAULT),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageQuerySchema, pageSchema } from "./pagination.js";
+import { text } from "./messages.js";
 
 /**
  * Receipts (issue #17.3, decision 0024): every settled payment has a number, sequential per
@@ -46,7 +47,7 @@ export const receiptPageSchema = pageSchema(receiptSummarySchema);
 /** An owner's monthly earnings statement: GET /api/wallet/statements/{YYYY-MM}.pdf. */
 export const statementMonthSchema = z
   .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: "Use a month like 2026-11" });
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: text("errors.month_format") });
 
 export const receiptPdfPath = (paymentId: string) => `/api/receipts/${encodeURIComponent(paymentId)}/pdf`;
 export const statementPdfPath = (month: string) => `/api/wallet/statements/${month}/pdf`;

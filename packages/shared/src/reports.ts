@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { dateRangeSchema } from "./pagination.js";
+import { text } from "./messages.js";
 
 const counts = { views: z.number().int(), clicks: z.number().int() };
 
@@ -43,7 +44,7 @@ export function clickThroughRate(views: number, clicks: number): number {
  * range that reaches into such a month counts the whole month.
  */
 export const reportRangeSchema = dateRangeSchema.refine((range) => !range.from || !range.to || range.from <= range.to, {
-  message: "The start date must be on or before the end date",
+  message: text("errors.range_order"),
   path: ["to"],
 });
 export type ReportRange = z.infer<typeof reportRangeSchema>;

@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_KEYS } from "./languages.js";
 import { MAX_PRICE_CENTS } from "./money.js";
 import { PLACEMENT_KEYS, SPACE_TYPES } from "./placements.js";
 import { DEFAULT_TIER, DEFAULT_VISITOR_RANGE, TIER_KEYS } from "./tiers.js";
+import { text } from "./messages.js";
 
 export const SPACE_NAME_MAX = 100;
 export const SPACE_DESCRIPTION_MAX = 1000;
@@ -10,17 +11,17 @@ export const SPACE_INSTRUCTIONS_MAX = 2000;
 export const SPACE_CAPACITY_MAX = 1000;
 export const VISITORS_MAX = 10_000_000_000;
 
-export const INVALID_CAPACITY_MESSAGE = "Please enter a valid positive number";
+export const INVALID_CAPACITY_MESSAGE = text("errors.capacity_invalid");
 
 const capacity = z
   .number({ message: INVALID_CAPACITY_MESSAGE })
   .int(INVALID_CAPACITY_MESSAGE)
   .min(0, INVALID_CAPACITY_MESSAGE)
-  .max(SPACE_CAPACITY_MAX, `At most ${SPACE_CAPACITY_MAX} advertisers can share a space`);
+  .max(SPACE_CAPACITY_MAX, text("errors.capacity_max", { max: SPACE_CAPACITY_MAX }));
 
 /** A new space has room for at least one advertiser: one for none could never be bought (#15). */
 export const MIN_NEW_SPACE_CAPACITY = 1;
-export const NEW_SPACE_CAPACITY_MESSAGE = "A new space needs room for at least 1 advertiser";
+export const NEW_SPACE_CAPACITY_MESSAGE = text("errors.capacity_new_space");
 
 /** A website takes each placement once (#15): the 409 when asked for one it has, or twice. */
 export const duplicatePlacementMessage = (names: string[]) =>
@@ -31,7 +32,7 @@ export const visitorRangeSchema = z
     min: z.number().int().min(0).max(VISITORS_MAX),
     max: z.number().int().min(0).max(VISITORS_MAX),
   })
-  .refine((range) => range.max >= range.min, { message: "The upper bound must not be below the lower one" });
+  .refine((range) => range.max >= range.min, { message: text("errors.bounds_order") });
 
 /**
  * One space to create. What the owner leaves out gets SPEC §5's defaults: price 0,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageQuerySchema, pageSchema } from "./pagination.js";
+import { text } from "./messages.js";
 
 /** The contact form's topics (/support#contact), in the order the select lists them. */
 export const SUPPORT_TOPICS = ["general", "advertising", "publishing", "payments", "consultation"] as const;
@@ -19,12 +20,12 @@ export const SUPPORT_MESSAGE_MAX = 5000;
 
 /** What the form and the server say about each field: one wording on both sides. */
 export const SUPPORT_TEXT = {
-  topic: "Choose a topic",
-  subjectRequired: "Enter a subject",
-  subjectTooLong: `Keep the subject to ${SUPPORT_SUBJECT_MAX} characters or fewer`,
-  messageRequired: "Enter your message",
-  messageTooShort: `Write at least ${SUPPORT_MESSAGE_MIN} characters so we can help`,
-  messageTooLong: `Keep the message to ${SUPPORT_MESSAGE_MAX} characters or fewer`,
+  topic: text("errors.support_topic"),
+  subjectRequired: text("errors.support_subject_required"),
+  subjectTooLong: text("errors.support_subject_long", { max: SUPPORT_SUBJECT_MAX }),
+  messageRequired: text("errors.support_message_required"),
+  messageTooShort: text("errors.support_message_short", { min: SUPPORT_MESSAGE_MIN }),
+  messageTooLong: text("errors.support_message_long", { max: SUPPORT_MESSAGE_MAX }),
 } as const;
 
 /**

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { creativeSchema } from "./ads.js";
 import { pageQuerySchema, pageSchema } from "./pagination.js";
+import { text } from "./messages.js";
 
 /**
  * Trust and safety (issue #16 item 4): the reasons an ad is taken down or reported are the
@@ -28,7 +29,7 @@ export const takeDownSchema = z
   .object({ reason: z.enum(CONTENT_REASONS), note: noteField.default("") })
   .superRefine((value, ctx) => {
     if (value.reason === "other" && value.note.length === 0) {
-      ctx.addIssue({ code: "custom", path: ["note"], message: "Say which part of the terms the ad breaks" });
+      ctx.addIssue({ code: "custom", path: ["note"], message: text("errors.report_note_required") });
     }
   });
 export type TakeDownInput = z.input<typeof takeDownSchema>;
@@ -73,7 +74,11 @@ export const reportAdSchema = z.object({
   /** The space's public id from the link, when it named one. */
   space: z.string().trim().max(64).optional(),
   reason: z.enum(CONTENT_REASONS),
-  message: z.string().trim().max(1000, "Keep it under 1000 characters").default(""),
+  message: z
+    .string()
+    .trim()
+    .max(1000, text("errors.keep_under", { max: 1000 }))
+    .default(""),
 });
 export type ReportAdInput = z.input<typeof reportAdSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { dateRangeSchema, pageQuerySchema, pageSchema } from "./pagination.js";
+import { text } from "./messages.js";
 
 /** SPEC §9: Recent Activity shows the three latest movements. */
 export const RECENT_ACTIVITY_COUNT = 3;
@@ -19,7 +20,7 @@ export const WALLET_TEXT = {
 
 /** E.164: a plus, a country code, and up to 15 digits in all. */
 export const E164_PATTERN = /^\+[1-9]\d{7,14}$/;
-export const PHONE_FORMAT_MESSAGE = "Enter the number in international format, for example +254712345678";
+export const PHONE_FORMAT_MESSAGE = text("errors.phone_format");
 
 /**
  * Where mobile-money payouts can go, with the currency the wallet receives and the
@@ -54,15 +55,18 @@ export function mobileMoneyCountryOf(phoneNumber: string): MobileMoneyCountry | 
   return MOBILE_MONEY_COUNTRIES.find((country) => phoneNumber.startsWith(`+${country.callingCode}`));
 }
 
-export const UNSUPPORTED_COUNTRY_MESSAGE = `Mobile money payouts go to numbers in ${MOBILE_MONEY_COUNTRIES.map(
-  (country) => country.country,
-).join(", ")}.`;
+export const UNSUPPORTED_COUNTRY_MESSAGE = text("errors.unsupported_country", {
+  countries: MOBILE_MONEY_COUNTRIES.map((country) => country.country).join(", "),
+});
 
 /** POST /api/wallet/withdrawals — one payment's earnings to a mobile money number. */
 export const withdrawSchema = z
   .object({
     paymentId: z.string().min(1),
-    amountCents: z.number().int().positive({ message: "Enter an amount above zero" }),
+    amountCents: z
+      .number()
+      .int()
+      .positive({ message: text("errors.amount_above_zero") }),
     phoneNumber: z.string().trim().regex(E164_PATTERN, { message: PHONE_FORMAT_MESSAGE }),
     network: z.string().optional(),
   })
@@ -75,7 +79,11 @@ export const withdrawSchema = z
     }
     const networks: readonly string[] = country.networks;
     if (value.network !== undefined && !networks.includes(value.network)) {
-      ctx.addIssue({ code: "custom", path: ["network"], message: `Choose a network available in ${country.country}` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["network"],
+        message: text("errors.network_in_country", { country: country.country }),
+      });
     }
   });
 export type WithdrawInput = z.infer<typeof withdrawSchema>;

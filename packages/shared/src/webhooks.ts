@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageSchema } from "./pagination.js";
+import { text } from "./messages.js";
 
 /** The events an endpoint may hear of (issue #22.4), as their `type` in the payload. */
 export const WEBHOOK_EVENTS = [
@@ -57,9 +58,9 @@ export const WEBHOOK_SECRET_GRACE_HOURS = 24;
 export const WEBHOOK_DELIVERY_RETENTION_DAYS = 30;
 
 const endpointUrlSchema = z
-  .url({ protocol: /^https?$/, message: "Enter a full https:// address" })
-  .max(2000, { message: "At most 2000 characters" });
-const endpointEventsSchema = z.array(z.enum(WEBHOOK_EVENTS)).min(1, { message: "Pick at least one event" });
+  .url({ protocol: /^https?$/, message: text("errors.webhook_url") })
+  .max(2000, { message: text("errors.at_most_characters", { max: 2000 }) });
+const endpointEventsSchema = z.array(z.enum(WEBHOOK_EVENTS)).min(1, { message: text("errors.webhook_events") });
 
 /** POST /api/account/webhooks */
 export const createWebhookEndpointSchema = z.object({ url: endpointUrlSchema, events: endpointEventsSchema });
@@ -69,7 +70,7 @@ export type CreateWebhookEndpointInput = z.infer<typeof createWebhookEndpointSch
 export const updateWebhookEndpointSchema = z
   .object({ url: endpointUrlSchema.optional(), events: endpointEventsSchema.optional() })
   .refine((input) => input.url !== undefined || input.events !== undefined, {
-    message: "Change the address or the events",
+    message: text("errors.webhook_change"),
   });
 export type UpdateWebhookEndpointInput = z.infer<typeof updateWebhookEndpointSchema>;
 

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { pageQuerySchema, pageSchema } from "./pagination.js";
+import { text } from "./messages.js";
 
 export const WEBSITE_NAME_MAX = 100;
 export const WEBSITE_STATUSES = ["pending", "verified"] as const;
 export type WebsiteStatus = (typeof WEBSITE_STATUSES)[number];
 
-export const INVALID_URL_MESSAGE = "Enter a valid website address, such as https://example.com";
+export const INVALID_URL_MESSAGE = text("errors.website_url");
 
 /**
  * A website address as typed by a person → its normal form: scheme added when missing
@@ -41,7 +42,7 @@ export const websiteNameSchema = z
 export const websiteUrlSchema = z
   .string()
   .trim()
-  .min(1, "Website URL is required")
+  .min(1, text("errors.website_url_required"))
   .transform((value, ctx) => {
     const normalized = normalizeWebsiteUrl(value);
     if (!normalized) {

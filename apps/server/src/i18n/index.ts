@@ -34,3 +34,5 @@ export function translatorFor(locale: unknown): TFunction {
 }
 
 export type Translate = TFunction;
+
+export { readerLocale, visitorLocale } from "./request-locale.js";

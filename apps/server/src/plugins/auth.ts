@@ -1,4 +1,6 @@
 import { referralCodeSchema, signUpSchema } from "@placard/shared/auth";
+import { isLocale } from "@placard/shared/locales";
+import { text } from "@placard/shared/messages";
 import { AFTER_AUTH_PATH, SIGN_IN_PATH, safeReturnPath, withReturnPath } from "@placard/shared/routes";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -156,10 +158,13 @@ export const authPlugin = fp(async function authPlugin(
   app.addHook("onRequest", (request) => verifyRequestKey(auth, request, perKeyLimit, logRefusal));
   app.decorate("requireUser", async (request: FastifyRequest) => {
     // A key decides who the request is, even if a cookie came along.
-    if (request.apiKey) return keyUser(app.database.db, request.apiKey.userId);
-    const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-    if (!session) throw new AppError("unauthorized", "Sign in to continue.");
-    return session.user;
+    const user = request.apiKey
+      ? await keyUser(app.database.db, request.apiKey.userId)
+      : (await auth.api.getSession({ headers: fromNodeHeaders(request.headers) }))?.user;
+    if (!user) throw new AppError("unauthorized", text("errors.sign_in"));
+    // The language errors and pages answer this person in (decision 0064).
+    request.readerLocale = "locale" in user && isLocale(user.locale) ? user.locale : null;
+    return user;
   });
   app.decorate("requireSessionUser", async (request: FastifyRequest, refusal: string) => {
     if (request.apiKey) throw new AppError("forbidden", refusal);

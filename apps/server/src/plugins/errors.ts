@@ -1,10 +1,13 @@
 import type { ApiErrorBody } from "@placard/shared/errors";
+import { MESSAGE_CATALOGS } from "@placard/shared/message-catalogs";
+import { text, translateMessage } from "@placard/shared/messages";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { readerLocale, visitorLocale } from "../i18n/index.js";
 import { AppError, codeForStatus, errorBody } from "../lib/app-error.js";
 
-const INTERNAL_MESSAGE = "Something went wrong on our side. Please try again.";
+const INTERNAL_MESSAGE = text("errors.internal");
 
 /** `/email` → `email`; `/items/0/name` → `items.0.name`. */
 function fieldOf(instancePath: string): string {
@@ -12,12 +15,38 @@ function fieldOf(instancePath: string): string {
 }
 
 /**
+ * The body in its reader's language (decision 0064): `message` and every field message that
+ * is one of the shared messages, by the same key in that language's catalog. English, and
+ * any message the catalogs do not know, go out as they were written.
+ */
+function translated(body: ApiErrorBody, locale: string): ApiErrorBody {
+  const catalog = MESSAGE_CATALOGS[locale as keyof typeof MESSAGE_CATALOGS];
+  if (locale === "en" || !catalog) return body;
+  const fields = body.details?.fields;
+  return {
+    ...body,
+    message: translateMessage(body.message, catalog),
+    ...(body.details && {
+      details: {
+        ...body.details,
+        ...(fields && {
+          fields: Object.fromEntries(
+            Object.entries(fields).map(([key, list]) => [key, list.map((item) => translateMessage(item, catalog))]),
+          ),
+        }),
+      },
+    }),
+  };
+}
+
+/**
  * The one place errors become responses: AppError keeps its code, schema validation
  * becomes `validation_failed` with per-field messages, other 4xx keep Fastify's safe
- * message, and anything else is logged and answered with a generic 500.
+ * message, and anything else is logged and answered with a generic 500 — each in the
+ * reader's language where the shared catalog has it.
  */
 export const errorsPlugin = fp(async function errorsPlugin(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
     let status: number;
     let body: ApiErrorBody;
     if (error instanceof AppError) {
@@ -27,10 +56,10 @@ export const errorsPlugin = fp(async function errorsPlugin(app: FastifyInstance)
       const fields: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const key = fieldOf(issue.instancePath ?? "");
-        fields[key] = [...(fields[key] ?? []), issue.message ?? "Not valid"];
+        fields[key] = [...(fields[key] ?? []), issue.message ?? text("errors.not_valid")];
       }
       status = 400;
-      body = errorBody("validation_failed", "Some fields are not valid.", { details: { fields } });
+      body = errorBody("validation_failed", text("errors.fields_not_valid"), { details: { fields } });
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       body = errorBody(codeForStatus(status), error.message);
@@ -40,6 +69,13 @@ export const errorsPlugin = fp(async function errorsPlugin(app: FastifyInstance)
       body = errorBody("internal", INTERNAL_MESSAGE);
     }
     if (status >= 500 && error instanceof AppError) request.log.error({ err: error }, error.message);
-    return reply.status(status).send(body);
+    // A failing database must not also fail the answer, nor a flood cost a session read each:
+    // a 5xx and a 429 go by the request alone.
+    const locale =
+      status >= 500 || status === 429
+        ? (visitorLocale(request) ?? "en")
+        : await readerLocale(app, request).catch(() => "en");
+    if (locale !== "en") reply.header("content-language", locale);
+    return reply.status(status).send(translated(body, locale));
   });
 });

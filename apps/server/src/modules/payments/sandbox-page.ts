@@ -1,4 +1,6 @@
 import { formatDollars } from "@placard/shared/money";
+import type { Locale } from "@placard/shared/locales";
+import { translatorFor } from "../../i18n/index.js";
 import { escapeHtml } from "../../lib/html.js";
 
 export interface CheckoutView {
@@ -12,17 +14,27 @@ export interface CheckoutView {
   status: string;
 }
 
-/** The sandbox's hosted checkout: a plain HTML form, like a provider's payment page. */
-export function renderCheckoutPage(view: CheckoutView): string {
-  const amount = view.currency === "USD" ? formatDollars(view.amountCents) : `${view.amountCents / 100}`;
+/**
+ * The sandbox's hosted checkout: a plain HTML form, like a provider's payment page, in the
+ * payer's language (decision 0064; English unless asked). The amount is written that
+ * language's way, in US dollars as everywhere.
+ */
+export function renderCheckoutPage(view: CheckoutView, locale: Locale = "en"): string {
+  const t = translatorFor(locale);
+  const amount =
+    view.currency === "USD"
+      ? formatDollars(view.amountCents, locale === "en" ? undefined : locale)
+      : `${view.amountCents / 100}`;
+  const merchant = escapeHtml(view.merchant);
+  const status = STATUS_KEYS[view.status];
   const action = `/sandbox/checkout/${encodeURIComponent(view.txRef)}`;
   const isOpen = view.status === "pending";
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sandbox checkout · ${escapeHtml(view.merchant)}</title>
+<title>${escapeHtml(t("sandbox.title", { merchant: view.merchant }))}</title>
 <link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <style>
   body { font-family: system-ui, sans-serif; background: #f1f5f9; margin: 0; color: #0f172a; }
@@ -44,33 +56,40 @@ export function renderCheckoutPage(view: CheckoutView): string {
 </head>
 <body>
 <main>
-  <span class="badge">Sandbox · no real money moves</span>
-  <h1>Pay ${escapeHtml(view.merchant)}</h1>
+  <span class="badge">${escapeHtml(t("sandbox.badge"))}</span>
+  <h1>${escapeHtml(t("sandbox.heading", { merchant: view.merchant }))}</h1>
   <p class="amount">${escapeHtml(amount)} <small>${escapeHtml(view.currency)}</small></p>
   <dl>
-    <dt>Merchant</dt><dd>${escapeHtml(view.merchant)}</dd>
-    <dt>For</dt><dd>${escapeHtml(view.title)}</dd>
-    <dt>Details</dt><dd>${escapeHtml(view.description)}</dd>
-    <dt>Payer</dt><dd>${escapeHtml(view.email)}</dd>
-    <dt>Reference</dt><dd>${escapeHtml(view.txRef)}</dd>
+    <dt>${escapeHtml(t("sandbox.merchant"))}</dt><dd>${merchant}</dd>
+    <dt>${escapeHtml(t("sandbox.for"))}</dt><dd>${escapeHtml(view.title)}</dd>
+    <dt>${escapeHtml(t("sandbox.details"))}</dt><dd>${escapeHtml(view.description)}</dd>
+    <dt>${escapeHtml(t("sandbox.payer"))}</dt><dd>${escapeHtml(view.email)}</dd>
+    <dt>${escapeHtml(t("sandbox.reference"))}</dt><dd>${escapeHtml(view.txRef)}</dd>
   </dl>
   ${
     isOpen
       ? `<form method="post" action="${escapeHtml(action)}">
     <fieldset>
-      <legend>Pay with</legend>
-      <label><input type="radio" name="method" value="card" checked> Card</label>
-      <label><input type="radio" name="method" value="mobilemoney"> Mobile money</label>
+      <legend>${escapeHtml(t("sandbox.pay_with"))}</legend>
+      <label><input type="radio" name="method" value="card" checked> ${escapeHtml(t("sandbox.card"))}</label>
+      <label><input type="radio" name="method" value="mobilemoney"> ${escapeHtml(t("sandbox.mobile_money"))}</label>
     </fieldset>
     <div class="actions">
-      <button type="submit" name="action" value="pay">Pay ${escapeHtml(amount)}</button>
-      <button type="submit" name="action" value="decline">Decline</button>
-      <button type="submit" name="action" value="cancel">Cancel</button>
+      <button type="submit" name="action" value="pay">${escapeHtml(t("sandbox.pay", { amount }))}</button>
+      <button type="submit" name="action" value="decline">${escapeHtml(t("sandbox.decline"))}</button>
+      <button type="submit" name="action" value="cancel">${escapeHtml(t("sandbox.cancel"))}</button>
     </div>
   </form>`
-      : `<p>This payment is already ${escapeHtml(view.status)}.</p><p><a href="/dashboard">Back to Placard</a></p>`
+      : `<p>${escapeHtml(status ? t(status) : t("sandbox.already", { status: view.status }))}</p><p><a href="/dashboard">${escapeHtml(t("sandbox.back"))}</a></p>`
   }
 </main>
 </body>
 </html>`;
 }
+
+/** A closed payment's sentence, per status the sandbox records (keys written out for the catalog check). */
+const STATUS_KEYS: Record<string, string> = {
+  successful: "sandbox.already_successful",
+  failed: "sandbox.already_failed",
+  cancelled: "sandbox.already_cancelled",
+};

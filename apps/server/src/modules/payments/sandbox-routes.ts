@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sandboxTransactions } from "../../db/schema/money.js";
+import { readerLocale } from "../../i18n/index.js";
 import { enqueueJob } from "../../lib/jobs/queue.js";
 import { notFound } from "../../lib/app-error.js";
 import { sandboxWebhookBody } from "./providers/sandbox.js";
@@ -42,20 +43,25 @@ export async function sandboxRoutes(app: FastifyInstance, options: { webhookHash
     { schema: { summary: "The sandbox's hosted checkout page", tags, params } },
     async (request, reply) => {
       const row = await findTransaction(request.params.txRef);
+      // In the payer's language: their account's, else their browser's (decision 0064).
+      const locale = await readerLocale(app, request);
       return reply
         .type("text/html; charset=utf-8")
         .header("cache-control", "no-store")
         .send(
-          renderCheckoutPage({
-            txRef: row.txRef,
-            merchant: "Placard",
-            title: row.title,
-            description: row.description,
-            amountCents: row.amountCents,
-            currency: row.currency,
-            email: row.email,
-            status: row.status,
-          }),
+          renderCheckoutPage(
+            {
+              txRef: row.txRef,
+              merchant: "Placard",
+              title: row.title,
+              description: row.description,
+              amountCents: row.amountCents,
+              currency: row.currency,
+              email: row.email,
+              status: row.status,
+            },
+            locale,
+          ),
         );
     },
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { useTranslation } from "@/lib/i18n";
 
 export interface ConfirmDialogProps {
   isOpen: boolean;
@@ -37,6 +38,7 @@ export function ConfirmDialog({
   onCancel,
   children,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   return (
     <Dialog
       isOpen={isOpen}
@@ -47,7 +49,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={isBusy} autoFocus>
-            Cancel
+            {t("components.cancel")}
           </Button>
           <Button variant="danger" onClick={onConfirm} isBusy={isBusy}>
             {confirmLabel}

@@ -1,5 +1,6 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "@/lib/i18n";
 import { Button } from "./button";
 
 /** SPEC §9: the confirmation shows for 2 seconds. */
@@ -19,7 +20,8 @@ async function writeClipboard(text: string) {
   area.remove();
 }
 
-export function CopyButton({ text, label = "Copy" }: { text: string; label?: string }) {
+export function CopyButton({ text, label }: { text: string; label?: string }) {
+  const { t } = useTranslation();
   const [isCopied, setIsCopied] = useState(false);
   useEffect(() => {
     if (!isCopied) return;
@@ -36,7 +38,7 @@ export function CopyButton({ text, label = "Copy" }: { text: string; label?: str
       }}
     >
       {isCopied ? <Check className="size-4 text-emerald-600" /> : <Copy className="size-4" />}
-      <span aria-live="polite">{isCopied ? "Copied!" : label}</span>
+      <span aria-live="polite">{isCopied ? t("components.copied") : (label ?? t("components.copy"))}</span>
     </Button>
   );
 }

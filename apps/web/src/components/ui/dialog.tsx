@@ -2,6 +2,7 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { clsx } from "clsx";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "@/lib/i18n";
 
 export interface DialogProps {
   isOpen: boolean;
@@ -15,6 +16,7 @@ export interface DialogProps {
 
 /** An accessible modal (Radix): focus trapped, Escape and outside click close it. */
 export function Dialog({ isOpen, onOpenChange, title, description, children, footer, size = "md" }: DialogProps) {
+  const { t } = useTranslation();
   return (
     <RadixDialog.Root open={isOpen} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -40,7 +42,10 @@ export function Dialog({ isOpen, onOpenChange, title, description, children, foo
                 <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
               )}
             </div>
-            <RadixDialog.Close className="rounded-md p-1 text-slate-500 hover:bg-slate-100" aria-label="Close">
+            <RadixDialog.Close
+              className="rounded-md p-1 text-slate-500 hover:bg-slate-100"
+              aria-label={t("components.close")}
+            >
               <X className="size-5" />
             </RadixDialog.Close>
           </div>

@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import { type ReactNode, useId } from "react";
+import { useSharedMessage } from "@/lib/i18n";
 
 export interface ControlProps {
   id: string;
@@ -12,7 +13,8 @@ export interface ControlProps {
  * A label, a control and its error, tied together for assistive technology. The control
  * is rendered by `children` with the props it needs (id, aria-*, border classes). `note` is
  * what happened to this control ("Saved."), announced and shown right under it, not at the
- * foot of a long form (#34.16).
+ * foot of a long form (#34.16). An error that is a shared message (a schema's, in English)
+ * shows in the active language (decision 0064).
  */
 export function Field({
   label,
@@ -30,6 +32,7 @@ export function Field({
   children: (control: ControlProps) => ReactNode;
 }) {
   const generated = useId();
+  const translate = useSharedMessage();
   const controlId = id ?? generated;
   const errorId = `${controlId}-error`;
   const noteId = `${controlId}-note`;
@@ -50,7 +53,7 @@ export function Field({
       })}
       {error && (
         <p id={errorId} className="text-sm text-red-600">
-          {error}
+          {translate(error)}
         </p>
       )}
       {note && (

@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { FileText, ImagePlus } from "lucide-react";
 import { type DragEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useTranslation } from "@/lib/i18n";
 
 export interface FileRules {
   mimes: readonly string[];
@@ -28,6 +29,7 @@ export interface FileDropzoneProps {
 
 /** Click or drag and drop one file, with a preview (image, video, or the PDF's name). */
 export function FileDropzone({ label, hint, rules, file, onChange, error, onError, isDisabled }: FileDropzoneProps) {
+  const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const [isOver, setIsOver] = useState(false);
@@ -64,14 +66,18 @@ export function FileDropzone({ label, hint, rules, file, onChange, error, onErro
         data-testid="file-dropzone"
       >
         {file && preview && file.type.startsWith("image/") ? (
-          <img src={preview} alt={`${label} preview`} className="max-h-40 rounded-lg object-contain shadow-sm" />
+          <img
+            src={preview}
+            alt={t("components.dropzone.preview", { label })}
+            className="max-h-40 rounded-lg object-contain shadow-sm"
+          />
         ) : file && preview && file.type.startsWith("video/") ? (
           <video
             src={preview}
             muted
             playsInline
             className="max-h-40 rounded-lg shadow-sm"
-            aria-label={`${label} preview`}
+            aria-label={t("components.dropzone.preview", { label })}
           />
         ) : file ? (
           <FileText className="size-10 text-slate-500" aria-hidden="true" />
@@ -79,14 +85,14 @@ export function FileDropzone({ label, hint, rules, file, onChange, error, onErro
           <ImagePlus className="size-10 text-slate-400" aria-hidden="true" />
         )}
         <p className="text-sm text-slate-600">
-          {file ? file.name : "Drag and drop a file here, or"}{" "}
+          {file ? file.name : t("components.dropzone.drag")}{" "}
           <button
             type="button"
             disabled={isDisabled}
             onClick={() => inputRef.current?.click()}
             className="font-semibold text-brand-700 hover:underline disabled:opacity-50"
           >
-            {file ? "choose another" : "click to choose a file"}
+            {file ? t("components.dropzone.choose_another") : t("components.dropzone.choose")}
           </button>
         </p>
         <p className="text-xs text-slate-500">{hint}</p>

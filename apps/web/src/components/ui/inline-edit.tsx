@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { Check, Pencil, X } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useState } from "react";
+import { useTranslation } from "@/lib/i18n";
 
 export interface InlineEditProps {
   value: string;
@@ -32,6 +33,8 @@ export function InlineEdit({
   validate,
   showPencil = true,
 }: InlineEditProps) {
+  const { t } = useTranslation();
+  const field = label.toLowerCase();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
@@ -93,7 +96,7 @@ export function InlineEdit({
           />
           <button
             type="button"
-            aria-label={`Save ${label.toLowerCase()}`}
+            aria-label={t("components.inline_edit.save", { field })}
             onClick={() => void save()}
             className="rounded p-1 text-emerald-600 hover:bg-emerald-50"
           >
@@ -101,7 +104,7 @@ export function InlineEdit({
           </button>
           <button
             type="button"
-            aria-label={`Cancel editing ${label.toLowerCase()}`}
+            aria-label={t("components.inline_edit.cancel", { field })}
             onClick={cancel}
             className="rounded p-1 text-slate-500 hover:bg-slate-100"
           >
@@ -123,17 +126,17 @@ export function InlineEdit({
         type="button"
         onDoubleClick={() => setDraft(value)}
         onClick={showPencil ? undefined : () => setDraft(value)}
-        title={showPencil ? "Double-click to edit" : "Click to edit"}
+        title={showPencil ? t("components.inline_edit.double_click") : t("components.inline_edit.click")}
         className="cursor-text text-left"
       >
         {/* Named by its content, so the name holds the visible text (axe label-content-name-mismatch). */}
-        {!showPencil && <span className="sr-only">Edit {label.toLowerCase()}: </span>}
+        {!showPencil && <span className="sr-only">{t("components.inline_edit.edit", { field })}: </span>}
         {display ?? value}
       </button>
       {showPencil && (
         <button
           type="button"
-          aria-label={`Edit ${label.toLowerCase()}`}
+          aria-label={t("components.inline_edit.edit", { field })}
           onClick={() => setDraft(value)}
           className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
         >

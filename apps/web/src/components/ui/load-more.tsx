@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { useTranslation } from "@/lib/i18n";
 import { Button } from "./button";
 
 /**
@@ -9,13 +10,14 @@ export function LoadMore({
   hasMore,
   isLoading,
   onLoadMore,
-  label = "Load more",
+  label,
 }: {
   hasMore: boolean;
   isLoading: boolean;
   onLoadMore: () => void;
   label?: string;
 }) {
+  const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const latest = useRef({ hasMore, isLoading, onLoadMore });
   useEffect(() => {
@@ -40,7 +42,7 @@ export function LoadMore({
   return (
     <div ref={ref} className="mt-4 flex justify-center">
       <Button variant="secondary" onClick={onLoadMore} isBusy={isLoading}>
-        {label}
+        {label ?? t("components.load_more")}
       </Button>
     </div>
   );

@@ -1,7 +1,9 @@
 import { useState } from "react";
+import { useTranslation } from "@/lib/i18n";
 
 /** SPEC §5 and §9: text over `max` characters is cut, with Read More / Show Less. */
 export function ReadMore({ text, max = 150 }: { text: string; max?: number }) {
+  const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
   if (text.length <= max) return <p className="whitespace-pre-line text-slate-700">{text}</p>;
   return (
@@ -13,7 +15,7 @@ export function ReadMore({ text, max = 150 }: { text: string; max?: number }) {
         className="font-semibold text-brand-700 hover:underline"
         aria-expanded={isOpen}
       >
-        {isOpen ? "Show Less" : "Read More"}
+        {isOpen ? t("components.show_less") : t("components.read_more")}
       </button>
     </p>
   );

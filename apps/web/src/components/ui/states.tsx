@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Spinner } from "./spinner";
 
-export function LoadingState({ label = "Loading" }: { label?: string }) {
+export function LoadingState({ label }: { label?: string }) {
   return (
     <div className="flex justify-center py-16">
       <Spinner className="size-8 text-brand-600" label={label} />

@@ -13,6 +13,7 @@ import {
   LayoutGrid,
 } from "lucide-react";
 
+/** `title` and `text` are catalog keys (decision 0057): the card writes them in the reader's language. */
 export interface MarketingItem {
   title: string;
   text: string;
@@ -22,23 +23,23 @@ export interface MarketingItem {
 /** SPEC §2: the advertiser page's 'How It Works', in the order of the guided flow (/select … /categories). */
 export const ADVERTISER_STEPS: MarketingItem[] = [
   {
-    title: "Ad Selection",
-    text: "Upload your creative: an image, a video or a PDF of up to 50 MB. Your ad in progress is kept on the server, so a reload picks up where you left off.",
+    title: "landing.ads.step.selection.title",
+    text: "landing.ads.step.selection.text",
     icon: Upload,
   },
   {
-    title: "Business Information",
-    text: "Tell website owners who is advertising: your business name, website, location and a short description. They read it before they decide.",
+    title: "landing.ads.step.business.title",
+    text: "landing.ads.step.business.text",
     icon: Building2,
   },
   {
-    title: "Website Selection",
-    text: "Choose the websites listed on Placard that you want to appear on. You pay per website, and only after its owner has approved your ad.",
+    title: "landing.ads.step.websites.title",
+    text: "landing.ads.step.websites.text",
     icon: Globe,
   },
   {
-    title: "Ad Spaces",
-    text: "Pick the spaces on each website, from header banners to in-content slots, each with its monthly price. Once paid, your ad runs for 30 days and can be renewed.",
+    title: "landing.ads.step.spaces.title",
+    text: "landing.ads.step.spaces.text",
     icon: LayoutGrid,
   },
 ];
@@ -46,13 +47,13 @@ export const ADVERTISER_STEPS: MarketingItem[] = [
 /** What an advertiser gets after publishing (README "What you can do today"). */
 export const ADVERTISER_BENEFITS: MarketingItem[] = [
   {
-    title: "Owners approve, or tell you why not",
-    text: "Each website owner approves your ad for their site or rejects it with a reason you can read. You are notified live either way.",
+    title: "landing.ads.benefit.approve.title",
+    text: "landing.ads.benefit.approve.text",
     icon: BadgeCheck,
   },
   {
-    title: "Views and clicks you can trust",
-    text: "A view counts once your ad was at least half visible for a second; each click counts once; bots are left out. Read views, clicks and CTR per website and per day.",
+    title: "landing.ads.benefit.counts.title",
+    text: "landing.ads.benefit.counts.text",
     icon: MousePointerClick,
   },
 ];
@@ -60,23 +61,23 @@ export const ADVERTISER_BENEFITS: MarketingItem[] = [
 /** SPEC §2: the publisher page's four feature cards. */
 export const PUBLISHER_FEATURES: MarketingItem[] = [
   {
-    title: "List your spaces with prices",
-    text: "Add your website, choose among 15 ad placements and set a monthly price for each, how many advertisers may share it, your instructions and the label language.",
+    title: "landing.spaces.feature.list.title",
+    text: "landing.spaces.feature.list.text",
     icon: Tags,
   },
   {
-    title: "Approve every ad",
-    text: "Nothing appears on your site until you approve it. Review each ad with its business details, approve it per website or reject it with a reason.",
+    title: "landing.spaces.feature.approve.title",
+    text: "landing.spaces.feature.approve.text",
     icon: BadgeCheck,
   },
   {
-    title: "Honest counting",
-    text: "A view counts once an ad was at least half visible for a second in a visible tab, each click counts once, and bots are not counted. See impressions and clicks per space.",
+    title: "landing.spaces.feature.counting.title",
+    text: "landing.spaces.feature.counting.text",
     icon: MousePointerClick,
   },
   {
-    title: "Get paid to mobile money",
-    text: "Advertisers pay through the payment provider's checkout. Your earnings are held for a set period, then you withdraw them to your mobile money number.",
+    title: "landing.spaces.feature.paid.title",
+    text: "landing.spaces.feature.paid.text",
     icon: Smartphone,
   },
 ];
@@ -84,18 +85,17 @@ export const PUBLISHER_FEATURES: MarketingItem[] = [
 /** How a publisher puts ads on the page. */
 export const PUBLISHER_INTEGRATION: MarketingItem[] = [
   {
-    title: "One snippet per space",
-    text: "Copy the code of a space in HTML, JavaScript, PHP or Python and paste it where the ad should appear. The script is under 4 KB and asks for every slot on the page in one request.",
+    title: "landing.spaces.integration.snippet.title",
+    text: "landing.spaces.integration.snippet.text",
     icon: Code2,
   },
   {
-    title: "Your look",
-    text: "Ads come with placard-ad-* classes you can restyle with your own CSS, and an empty space offers itself to advertisers with its price.",
+    title: "landing.spaces.integration.look.title",
+    text: "landing.spaces.integration.look.text",
     icon: Palette,
   },
 ];
 
-/** The landing page's three reasons, one line each. */
 /** The landing page's three highlights; title and text are catalog keys (decision 0057). */
 export const LANDING_HIGHLIGHTS: MarketingItem[] = [
   {

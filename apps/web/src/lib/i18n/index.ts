@@ -2,6 +2,8 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "@placard/shared/locales";
 import i18next from "i18next";
 import { initReactI18next, useTranslation } from "react-i18next";
 import { icuFormat } from "@placard/shared/icu-format";
+import { MESSAGE_LOADERS } from "@placard/shared/message-loaders";
+import { type MessageCatalog, translateMessage } from "@placard/shared/messages";
 import en from "./locales/en.json";
 
 /**
@@ -40,10 +42,14 @@ function setDocumentLanguage(locale: string) {
 }
 i18n.on("languageChanged", setDocumentLanguage);
 
-/** Loads the locale's catalog (once) and switches every text, `<html lang>` included. */
+/** The shared validation and error messages of each loaded language (decision 0064). */
+const sharedMessages: Partial<Record<Locale, MessageCatalog>> = {};
+
+/** Loads the locale's catalogs (once) and switches every text, `<html lang>` included. */
 export async function applyLocale(locale: Locale): Promise<void> {
   if (locale !== "en" && !i18n.hasResourceBundle(locale, "translation")) {
-    const catalog = await LOADERS[locale]();
+    const [catalog, messages] = await Promise.all([LOADERS[locale](), MESSAGE_LOADERS[locale]()]);
+    sharedMessages[locale] = messages.default;
     i18n.addResourceBundle(locale, "translation", catalog.default);
   }
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
@@ -80,6 +86,21 @@ export function formatNumber(value: number): string {
 }
 
 export { useTranslation };
+
+/**
+ * A shared validation or error message (a zod issue of a shared schema, written in English) in
+ * the active language; any other text as it is — the server's answers already come translated.
+ */
+export function translateSharedMessage(message: string): string {
+  const locale = activeLocale();
+  return locale === "en" ? message : translateMessage(message, sharedMessages[locale]);
+}
+
+/** `translateSharedMessage` for a component: it renders again when the language changes. */
+export function useSharedMessage(): (message: string) => string {
+  useTranslation();
+  return translateSharedMessage;
+}
 
 const SLOT = "\u2063";
 

@@ -1,7 +1,9 @@
+import { useTranslation } from "@/lib/i18n";
 import type { MarketingItem } from "../marketing-copy";
 
 /** One titled card with an icon; `step` numbers it (the advertiser page's 'How It Works'). */
 export function FeatureCard({ item, step }: { item: MarketingItem; step?: number }) {
+  const { t } = useTranslation();
   const Icon = item.icon;
   return (
     <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -9,10 +11,12 @@ export function FeatureCard({ item, step }: { item: MarketingItem; step?: number
         <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
           <Icon className="size-6" aria-hidden="true" />
         </span>
-        {step !== undefined && <span className="text-sm font-semibold text-slate-600">Step {step}</span>}
+        {step !== undefined && (
+          <span className="text-sm font-semibold text-slate-600">{t("landing.feature.step", { step })}</span>
+        )}
       </div>
-      <h3 className="mt-4 text-lg font-bold text-slate-900">{item.title}</h3>
-      <p className="mt-2 text-slate-600">{item.text}</p>
+      <h3 className="mt-4 text-lg font-bold text-slate-900">{t(item.title)}</h3>
+      <p className="mt-2 text-slate-600">{t(item.text)}</p>
     </li>
   );
 }

@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from "react";
+import { useTranslation } from "@/lib/i18n";
 import { BackButton } from "./back-button";
 
 export interface LegalSection {
@@ -18,13 +19,17 @@ function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
 
 /** The frame of the terms and privacy pages: Back, the h1, a table of contents, sections. */
 export function LegalPage({ title, intro, sections }: { title: string; intro: ReactNode; sections: LegalSection[] }) {
+  const { t } = useTranslation();
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
       <BackButton />
       <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
       <div className="mt-4 flex flex-col gap-3 text-lg text-slate-600">{intro}</div>
-      <nav aria-label="On this page" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5">
-        <p className="text-sm font-semibold text-slate-900">On this page</p>
+      <nav
+        aria-label={t("landing.legal.on_this_page")}
+        className="mt-8 rounded-2xl border border-slate-200 bg-white p-5"
+      >
+        <p className="text-sm font-semibold text-slate-900">{t("landing.legal.on_this_page")}</p>
         <ol className="mt-3 grid list-decimal gap-1.5 pl-5 text-sm text-slate-700 sm:grid-cols-2">
           {sections.map((section) => (
             <li key={section.id}>

@@ -1,32 +1,30 @@
 import { TIERS } from "@placard/shared/tiers";
+import { useTranslation } from "@/lib/i18n";
 import { CallToAction } from "./call-to-action";
 import { PageIntro } from "./page-intro";
 import { TierCard } from "./tier-card";
 
 /** /pricing: the four tiers of SPEC §9, priced per ad space per month. */
 export function PricingPage() {
+  const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
-      <PageIntro eyebrow="Pricing" title="Simple monthly prices per ad space">
-        Website owners choose the tier that matches their site's monthly visitors when they create a space; the tier
-        suggests its price, and the owner may set their own. Advertisers pay the price shown on each space, per website,
-        for 30 days at a time.
+      <PageIntro eyebrow={t("landing.pricing.eyebrow")} title={t("landing.pricing.title")}>
+        {t("landing.pricing.lead")}
       </PageIntro>
 
-      <ul aria-label="Pricing tiers" className="mt-16 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul aria-label={t("landing.pricing.tiers")} className="mt-16 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {TIERS.map((tier) => (
           <TierCard key={tier.key} tier={tier} />
         ))}
       </ul>
-      <p className="mt-8 text-center text-sm text-slate-600">
-        Prices in US dollars. Payments are taken by the payment provider's checkout, by card or mobile money.
-      </p>
+      <p className="mt-8 text-center text-sm text-slate-600">{t("landing.pricing.note")}</p>
 
       <CallToAction
-        title="Have a website with visitors?"
-        text="List your ad spaces, pick a tier for each, and start receiving ad requests you can approve."
+        title={t("landing.pricing.cta.title")}
+        text={t("landing.pricing.cta.text")}
         to="/create-website"
-        label="Add Your Website"
+        label={t("landing.cta.add_website")}
       />
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from "@/lib/i18n";
 import { PUBLISHER_FEATURES, PUBLISHER_INTEGRATION } from "../marketing-copy";
 import { CallToAction } from "./call-to-action";
 import { FeatureCard } from "./feature-card";
@@ -5,16 +6,16 @@ import { PageIntro } from "./page-intro";
 
 /** /placard-spaces: the publisher page (SPEC §2), four feature cards. */
 export function SpacesPage() {
+  const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
-      <PageIntro eyebrow="For website owners" title="Earn from the ad spaces on your website">
-        List the spaces on your site with your prices, decide which ads run there, and withdraw what you earn to mobile
-        money.
+      <PageIntro eyebrow={t("landing.spaces.eyebrow")} title={t("landing.spaces.title")}>
+        {t("landing.spaces.lead")}
       </PageIntro>
 
       <section aria-labelledby="why-placard" className="mt-20">
         <h2 id="why-placard" className="sr-only">
-          Why publish with Placard
+          {t("landing.spaces.why")}
         </h2>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {PUBLISHER_FEATURES.map((feature) => (
@@ -25,7 +26,7 @@ export function SpacesPage() {
 
       <section aria-labelledby="integration" className="mt-20">
         <h2 id="integration" className="text-center text-3xl font-bold tracking-tight text-slate-900">
-          Ads on your page in minutes
+          {t("landing.spaces.integration")}
         </h2>
         <ul className="mx-auto mt-10 grid max-w-4xl gap-6 md:grid-cols-2">
           {PUBLISHER_INTEGRATION.map((item) => (
@@ -35,10 +36,10 @@ export function SpacesPage() {
       </section>
 
       <CallToAction
-        title="List your first ad space"
-        text="Add your website with its name, address and logo, then choose the spaces you want to offer."
+        title={t("landing.spaces.cta.title")}
+        text={t("landing.spaces.cta.text")}
         to="/create-website"
-        label="Add Your Website"
+        label={t("landing.cta.add_website")}
       />
     </div>
   );

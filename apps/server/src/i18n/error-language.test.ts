@@ -1,0 +1,106 @@
+import { createApiKeySchema } from "@placard/shared/api-keys";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AppError } from "../lib/app-error.js";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/app.js";
+import { signUpUser } from "../test/factories.js";
+
+/**
+ * Issue #33, decision 0064: an error answers in its reader's language — the signed-in person's
+ * (users.locale), else the visitor's cookie or Accept-Language — and English, byte for byte as
+ * before, when nothing asks otherwise.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp(
+    {},
+    {
+      extend(app) {
+        app
+          .withTypeProvider<ZodTypeProvider>()
+          .post("/api/test/key", { schema: { body: createApiKeySchema } }, async (request) => request.body);
+        app.get("/api/test/crash", async () => {
+          throw new Error("boom");
+        });
+        app.get("/api/test/unknown", async () => {
+          throw new AppError("conflict", "A message no catalog has");
+        });
+      },
+    },
+  );
+});
+afterAll(() => t.close());
+
+const badKey = (headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "POST", url: "/api/test/key", payload: { name: "", access: "read" }, headers });
+
+describe("errors in the reader's language", () => {
+  it("stays English, byte for byte, when nothing asks for another language", async () => {
+    const asks: Record<string, string>[] = [
+      {},
+      { "accept-language": "en-GB,en;q=0.9" },
+      { "accept-language": "de-DE" },
+    ];
+    for (const headers of asks) {
+      const response = await badKey(headers);
+      expect(response.statusCode).toBe(400);
+      expect(response.headers["content-language"]).toBeUndefined();
+      expect(response.body).toBe(
+        JSON.stringify({
+          error: "validation_failed",
+          message: "Some fields are not valid.",
+          details: { fields: { name: ["Give the key a name"] } },
+        }),
+      );
+    }
+  });
+
+  it("follows Accept-Language, then the public pages' cookie, for a visitor", async () => {
+    const french = await badKey({ "accept-language": "fr-RW, fr;q=0.9" });
+    expect(french.headers["content-language"]).toBe("fr");
+    expect(french.json()).toEqual({
+      error: "validation_failed",
+      message: "Certains champs ne sont pas valides.",
+      details: { fields: { name: ["Donnez un nom à la clé"] } },
+    });
+    const picked = await badKey({ "accept-language": "fr", cookie: "placard_locale=zh" });
+    expect(picked.json().details.fields.name).toEqual(["请为密钥命名"]);
+  });
+
+  it("carries a value written into the message over to the translation", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/test/key",
+      payload: { name: "x".repeat(61), access: "read", expiresInDays: 400 },
+      headers: { "accept-language": "es" },
+    });
+    expect(response.json().details.fields).toEqual({
+      name: ["Como máximo 60 caracteres"],
+      expiresInDays: ["Como máximo 365 días"],
+    });
+  });
+
+  it("answers a signed-in person in their account's language, whatever the browser says", async () => {
+    const person = await signUpUser(t.app);
+    const saved = await t.app.inject({
+      method: "PATCH",
+      url: "/api/me",
+      payload: { locale: "sw" },
+      headers: { origin: TEST_ORIGIN, cookie: person.cookie },
+    });
+    expect(saved.statusCode).toBe(200);
+    const response = await badKey({ cookie: person.cookie, "accept-language": "fr" });
+    expect(response.json().details.fields.name).toEqual(["Ipe ufunguo jina"]);
+  });
+
+  it("translates the 500 and leaves a message no catalog has as it was", async () => {
+    const crash = await t.app.inject({ method: "GET", url: "/api/test/crash", headers: { "accept-language": "rw" } });
+    expect(crash.json()).toEqual({ error: "internal", message: "Habaye ikibazo ku ruhande rwacu. Ongera ugerageze." });
+    const unknown = await t.app.inject({
+      method: "GET",
+      url: "/api/test/unknown",
+      headers: { "accept-language": "fr" },
+    });
+    expect(unknown.json()).toEqual({ error: "conflict", message: "A message no catalog has" });
+  });
+});
