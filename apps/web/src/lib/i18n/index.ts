@@ -2,6 +2,8 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "@placard/shared/locales";
 import i18next from "i18next";
 import { initReactI18next, useTranslation } from "react-i18next";
 import { icuFormat } from "@placard/shared/icu-format";
+import { formatLongDate } from "@placard/shared/format";
+import { formatDollars } from "@placard/shared/money";
 import en from "./locales/en.json";
 
 /**
@@ -117,4 +119,19 @@ export function splitSlots(message: (slot: (index: number) => string) => string)
   const marker = (index: number) => `${SLOT}${index}${SLOT}`;
   const pieces = message(marker).split(new RegExp(`${SLOT}(\\d+)${SLOT}`));
   return pieces.map((piece, position) => (position % 2 === 1 ? Number(piece) : piece));
+}
+
+/**
+ * The ad flow's and campaign pages' day and amount (issue #33, i18n-screens): "November 22,
+ * 2026" and "$22.50" in English, exactly as formatLongDate and formatDollars write them; the
+ * locale's long date (UTC day) and its way of writing USD in the others.
+ */
+export function formatLongDay(iso: string): string {
+  const locale = activeLocale();
+  if (locale === "en") return formatLongDate(iso);
+  return formatDate(iso, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+}
+
+export function formatMoney(cents: number): string {
+  return formatDollars(cents, activeLocale());
 }
