@@ -94,10 +94,13 @@ export function AdDetailPage() {
                 to={`/approved-detail/${other.id}`}
                 className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 hover:border-slate-300"
               >
-                <CreativePreview creative={other.creative} alt="" className="size-14 rounded-lg" />
-                <span className="min-w-0">
+                {/* A fixed box: the preview fills it, and the name and a long state wrap beside it. */}
+                <span className="size-14 shrink-0 overflow-hidden rounded-lg">
+                  <CreativePreview creative={other.creative} alt="" className="size-full" />
+                </span>
+                <span className="min-w-0 flex-1">
                   <span className="block truncate font-semibold">{other.businessName}</span>
-                  <AdStateBadge state={adStateOfCounts(other.stateCounts)} className="mt-1 inline-block" />
+                  <AdStateBadge state={adStateOfCounts(other.stateCounts)} className="mt-1 inline-block max-w-full" />
                 </span>
               </Link>
             ))
