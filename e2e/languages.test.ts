@@ -3,7 +3,7 @@ import path from "node:path";
 import { LOCALES, type Locale } from "@placard/shared/locales";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createListing, signUpViaApi } from "./support/api.js";
+import { createListing, prepareAdViaApi, signUpViaApi } from "./support/api.js";
 import { serveAxe, seriousViolations } from "./support/axe.js";
 import { CONSOLE_OPERATOR, signUpOperatorViaApi } from "./support/console.js";
 import { openSession } from "./support/browser.js";
@@ -170,5 +170,74 @@ describe("the owner's website page, the wallet and the operator overview in Fren
       swahili: [0, 1, 2].map(() => ({ raw: [], sideways: [] })),
       overview: { raw: [], sideways: [] },
     });
+  }, 300_000);
+});
+
+// ---- i18n-screens (#33): the ad flow's, campaign, review, report, video and help screens ----
+
+/** A visible line that is nothing but a catalog key ("campaigns.flow.continue"): a text left untranslated. */
+const RAW_KEY_LINE = /^[a-z_]+(\.[a-z_]+)+$/;
+
+async function checkScreen(page: Page, where: string): Promise<Record<string, unknown>> {
+  const found: Record<string, unknown> = {};
+  await page.goto(where);
+  await page.locator('html[lang="fr"]').waitFor({ state: "attached" });
+  await page.locator("main h1").first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('[role="status"][aria-label^="Chargement"]'));
+  const text = await page.locator("body").innerText();
+  const raw = [
+    ...KEYS.filter((key) => text.includes(key)),
+    ...text.split("\n").filter((line) => RAW_KEY_LINE.test(line.trim())),
+  ];
+  if (raw.length > 0) found[`${where} raw keys`] = raw;
+  const sideways = await widerThanScreen(page, "header, main");
+  if (sideways.length > 0) found[`${where} sideways`] = sideways;
+  return found;
+}
+
+describe("the ad flow and help screens in French (#33)", () => {
+  it("an advertiser's and an owner's screens: no raw key, nothing sideways at 375 and 1280 px", async () => {
+    const owner = await openSession(journey.browser, journey.server.url);
+    await signUpViaApi(owner.context.request, journey.server.url, "Olivier");
+    const listing = await createListing(owner.context.request, "Gazette Kigali", [{ placementKey: "sidebar" }]);
+    const advertiser = await openSession(journey.browser, journey.server.url);
+    await signUpViaApi(advertiser.context.request, journey.server.url, "Amelie");
+    // One ad the owner approved (awaiting payment on its page), one still waiting for their review.
+    const booked = await prepareAdViaApi(
+      advertiser.context.request,
+      { websiteIds: [listing.websiteId], spaceIds: listing.spaceIds },
+      "Café Akagera",
+    );
+    expect((await advertiser.context.request.post(`/api/ads/drafts/${booked}/submit`)).status()).toBe(201);
+    const review = await (await owner.context.request.get(`/api/reviews/ads/${booked}`)).json();
+    const approved = await owner.context.request.post(`/api/reviews/requests/${review.websites[0].requestId}/approve`);
+    expect(approved.ok()).toBe(true);
+    const second = await createListing(owner.context.request, "Radio Huye", [{ placementKey: "sidebar" }]);
+    const waiting = await prepareAdViaApi(
+      advertiser.context.request,
+      { websiteIds: [second.websiteId], spaceIds: second.spaceIds },
+      "Boulangerie Nyamirambo",
+    );
+    expect((await advertiser.context.request.post(`/api/ads/drafts/${waiting}/submit`)).status()).toBe(201);
+    for (const { context } of [owner, advertiser])
+      expect((await context.request.patch("/api/me", { data: { locale: "fr" } })).ok()).toBe(true);
+
+    const screens = [
+      [advertiser.page, ["/request", "/select", "/approved-ads", `/approved-detail/${booked}`, "/support", "/videos"]],
+      [advertiser.page, ["/payment-result?status=failed&txref=T-1", `/report/${booked}`]],
+      [owner.page, ["/pending-ads", `/pending-ad/${waiting}`]],
+    ] as const;
+    const found: Record<string, unknown> = {};
+    for (const width of WIDTHS) {
+      for (const [page, routes] of screens) {
+        await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+        for (const where of routes) Object.assign(found, prefix(`fr ${width}`, await checkScreen(page, where)));
+      }
+    }
+    expect(found).toEqual({});
+    expect(advertiser.pageErrors).toEqual([]);
+    expect(owner.pageErrors).toEqual([]);
+    await advertiser.context.close();
+    await owner.context.close();
   }, 300_000);
 });

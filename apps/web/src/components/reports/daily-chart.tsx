@@ -1,26 +1,34 @@
 import type { AdStats, ChartGranularity } from "@placard/shared/reports";
+import { activeLocale, useTranslation } from "@/lib/i18n";
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 
-const shortDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-const shortMonth = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
+/** "Nov 22" and "Nov 2026" in English (en-US, as before), the locale's short forms in the others. */
+const tagOf = (locale: string) => (locale === "en" ? "en-US" : locale);
+const shortDate = (locale: string) =>
+  new Intl.DateTimeFormat(tagOf(locale), { month: "short", day: "numeric", timeZone: "UTC" });
+const shortMonth = (locale: string) =>
+  new Intl.DateTimeFormat(tagOf(locale), { month: "short", year: "numeric", timeZone: "UTC" });
 
 /** Views (or impressions) and clicks per day or per month (Recharts; loaded only where a report shows). */
 export function DailyChart({
   daily,
   granularity = "day",
-  viewsLabel = "Views",
+  viewsLabel,
 }: {
   daily: AdStats["daily"];
   granularity?: ChartGranularity;
   viewsLabel?: string;
 }) {
-  const format = granularity === "month" ? shortMonth : shortDate;
+  const { t } = useTranslation();
+  const views = viewsLabel ?? t("campaigns.stats.views");
+  const clicks = t("campaigns.stats.clicks");
+  const format = (granularity === "month" ? shortMonth : shortDate)(activeLocale());
   const data = daily.map((entry) => ({ ...entry, label: format.format(new Date(`${entry.day}T00:00:00Z`)) }));
   return (
     <div
       className="h-64 w-full"
       role="img"
-      aria-label={`${viewsLabel} and clicks per ${granularity}`}
+      aria-label={t("campaigns.chart.label", { views, granularity })}
       data-testid="stats-chart"
       data-granularity={granularity}
     >
@@ -43,7 +51,7 @@ export function DailyChart({
             yAxisId="views"
             type="monotone"
             dataKey="views"
-            name={viewsLabel}
+            name={views}
             stroke="#4f46e5"
             strokeWidth={2}
             dot={false}
@@ -52,7 +60,7 @@ export function DailyChart({
             yAxisId="clicks"
             type="monotone"
             dataKey="clicks"
-            name="Clicks"
+            name={clicks}
             stroke="#059669"
             strokeWidth={2}
             dot={false}

@@ -4,6 +4,8 @@ import { initReactI18next, useTranslation } from "react-i18next";
 import { icuFormat } from "@placard/shared/icu-format";
 import { MESSAGE_LOADERS } from "@placard/shared/message-loaders";
 import { type MessageCatalog, translateMessage } from "@placard/shared/messages";
+import { formatLongDate } from "@placard/shared/format";
+import { formatDollars } from "@placard/shared/money";
 import en from "./locales/en.json";
 
 /**
@@ -141,9 +143,16 @@ export function splitSlots(message: (slot: (index: number) => string) => string)
 }
 
 /**
- * A day as the UI writes it (SPEC §9's long format, `formatLongDate`): "November 22, 2026" in
- * English, the locale's long date in the others; the UTC day (bookings run midnight to midnight UTC).
+ * The ad flow's and campaign pages' day and amount (issue #33, i18n-screens): "November 22,
+ * 2026" and "$22.50" in English, exactly as formatLongDate and formatDollars write them; the
+ * locale's long date (UTC day) and its way of writing USD in the others.
  */
 export function formatLongDay(iso: string): string {
+  const locale = activeLocale();
+  if (locale === "en") return formatLongDate(iso);
   return formatDate(iso, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+}
+
+export function formatMoney(cents: number): string {
+  return formatDollars(cents, activeLocale());
 }

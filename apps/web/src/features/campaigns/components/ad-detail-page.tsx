@@ -1,5 +1,4 @@
 import { type AdWebsite, adStateOfCounts } from "@placard/shared/ads";
-import { formatLongDate } from "@placard/shared/format";
 import { useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { BackLink } from "@/components/ui/back-link";
@@ -8,6 +7,7 @@ import { ErrorState, LoadingState } from "@/components/ui/states";
 import { OutboundLink } from "@/components/ui/outbound-link";
 import { useSession } from "@/lib/session";
 import { AdReceipts } from "@/features/receipts";
+import { formatLongDay, useTranslation } from "@/lib/i18n";
 import { useAd } from "../api/get-ad";
 import { useAdWebsite } from "../api/get-ad-websites";
 import { useAds } from "../api/get-ads";
@@ -21,6 +21,7 @@ import { ResubmitSection } from "./resubmit-section";
 /** /approved-detail/:adId — one campaign: media, counts, and its state on each website (a page at a time). */
 export function AdDetailPage() {
   const { adId = "" } = useParams();
+  const { t } = useTranslation();
   const ad = useAd(adId);
   const all = useAds();
   const { user } = useSession();
@@ -35,7 +36,7 @@ export function AdDetailPage() {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">
         <ErrorState
-          title="Failed to load ad details"
+          title={t("campaigns.detail.load_failed")}
           message={ad.error.message}
           action={
             // An unknown or someone else's ad: a way back to the campaigns (#15.13).
@@ -43,7 +44,7 @@ export function AdDetailPage() {
               to="/dashboard"
               className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
             >
-              Back to Campaigns
+              {t("campaigns.detail.back")}
             </Link>
           }
         />
@@ -61,7 +62,7 @@ export function AdDetailPage() {
           <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
             <CreativePreview
               creative={data.creative}
-              alt={`${data.businessName} ad`}
+              alt={t("campaigns.detail.creative_alt", { business: data.businessName })}
               className="max-h-[420px] object-contain"
             />
           </div>
@@ -74,7 +75,7 @@ export function AdDetailPage() {
             <OutboundLink href={data.businessLink} className="text-brand-700 underline hover:no-underline">
               {data.businessLink}
             </OutboundLink>
-            {data.submittedAt && ` · Published ${formatLongDate(data.submittedAt)}`}
+            {data.submittedAt && ` · ${t("campaigns.detail.published", { date: formatLongDay(data.submittedAt) })}`}
           </p>
           <ReadMore text={data.description} />
           <AdPerformance adId={data.id} views={data.views} clicks={data.clicks} />
@@ -82,10 +83,10 @@ export function AdDetailPage() {
           <AdWebsitesList adId={data.id} websitesCount={data.websitesCount} onPay={setPaying} />
           <AdReceipts adId={data.id} />
         </div>
-        <aside aria-label="Related ads" className="flex flex-col gap-3">
-          <h2 className="text-lg font-semibold">Related ads</h2>
+        <aside aria-label={t("campaigns.detail.related")} className="flex flex-col gap-3">
+          <h2 className="text-lg font-semibold">{t("campaigns.detail.related")}</h2>
           {related.length === 0 ? (
-            <p className="text-sm text-slate-500">Your other ads show here.</p>
+            <p className="text-sm text-slate-500">{t("campaigns.detail.related_empty")}</p>
           ) : (
             related.map((other) => (
               <Link
@@ -93,10 +94,13 @@ export function AdDetailPage() {
                 to={`/approved-detail/${other.id}`}
                 className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 hover:border-slate-300"
               >
-                <CreativePreview creative={other.creative} alt="" className="size-14 rounded-lg" />
-                <span className="min-w-0">
+                {/* A fixed box: the preview fills it, and the name and a long state wrap beside it. */}
+                <span className="size-14 shrink-0 overflow-hidden rounded-lg">
+                  <CreativePreview creative={other.creative} alt="" className="size-full" />
+                </span>
+                <span className="min-w-0 flex-1">
                   <span className="block truncate font-semibold">{other.businessName}</span>
-                  <AdStateBadge state={adStateOfCounts(other.stateCounts)} className="mt-1 inline-block" />
+                  <AdStateBadge state={adStateOfCounts(other.stateCounts)} className="mt-1 inline-block max-w-full" />
                 </span>
               </Link>
             ))

@@ -8,6 +8,7 @@ import { NotCountedLine } from "@/components/ui/not-counted";
 import { Spinner } from "@/components/ui/spinner";
 import { ReachBreakdown } from "@/components/reports/reach-breakdown";
 import { ReportRangeBar, useReportRange } from "@/components/reports/report-range";
+import { formatCompact, formatNumber, useTranslation } from "@/lib/i18n";
 import { adStatsCsvUrl, useAdStats } from "../api/get-ad-stats";
 
 const DailyChart = lazy(() =>
@@ -20,11 +21,12 @@ const DailyChart = lazy(() =>
  * with a CSV export of the same range. Until the report loads, the totals of the ad itself show.
  */
 export function AdPerformance({ adId, views, clicks }: { adId: string; views: number; clicks: number }) {
+  const { t } = useTranslation();
   const { range, query, isOutOfOrder, setDate } = useReportRange();
   const stats = useAdStats(adId, query);
   const totals = stats.data ?? { views, clicks };
   return (
-    <section aria-label="Performance" className="flex flex-col gap-4">
+    <section aria-label={t("campaigns.stats.performance")} className="flex flex-col gap-4">
       <ReportRangeBar
         range={range}
         isOutOfOrder={isOutOfOrder}
@@ -32,14 +34,18 @@ export function AdPerformance({ adId, views, clicks }: { adId: string; views: nu
         csvUrl={adStatsCsvUrl(adId, query)}
       />
       <dl className="grid grid-cols-3 gap-4 sm:max-w-xl">
-        <Stat label="Views" icon={<Eye className="size-4" aria-hidden="true" />} testId="views">
-          {formatCount(totals.views)}
+        <Stat label={t("campaigns.stats.views")} icon={<Eye className="size-4" aria-hidden="true" />} testId="views">
+          {formatCompact(totals.views, formatCount)}
         </Stat>
-        <Stat label="Clicks" icon={<MousePointerClick className="size-4" aria-hidden="true" />} testId="clicks">
-          {formatCount(totals.clicks)}
+        <Stat
+          label={t("campaigns.stats.clicks")}
+          icon={<MousePointerClick className="size-4" aria-hidden="true" />}
+          testId="clicks"
+        >
+          {formatCompact(totals.clicks, formatCount)}
         </Stat>
-        <Stat label="CTR" icon={<Percent className="size-4" aria-hidden="true" />} testId="ctr">
-          {`${clickThroughRate(totals.views, totals.clicks)}%`}
+        <Stat label={t("campaigns.stats.ctr")} icon={<Percent className="size-4" aria-hidden="true" />} testId="ctr">
+          {t("campaigns.stats.ctr_value", { rate: clickThroughRate(totals.views, totals.clicks) })}
         </Stat>
       </dl>
       {stats.data && <NotCountedLine notCounted={stats.data.notCounted} />}
@@ -47,15 +53,17 @@ export function AdPerformance({ adId, views, clicks }: { adId: string; views: nu
       {stats.data && stats.data.websites.length > 0 && (
         <div className="max-w-xl">
           <CountsTable
-            caption="Views and clicks per website"
-            nameHeader="Website"
+            caption={t("campaigns.stats.per_website")}
+            nameHeader={t("campaigns.payment.website")}
             rowTestId="website-stats"
             rows={stats.data.websites.map((website) => ({ ...website, id: website.websiteId }))}
           />
           {stats.data.websitesCount > stats.data.websites.length && (
             <p className="mt-2 text-xs text-slate-500" data-testid="websites-shown">
-              The {stats.data.websites.length.toLocaleString("en-US")} websites with the most views, of{" "}
-              {stats.data.websitesCount.toLocaleString("en-US")}; Export CSV has every one.
+              {t("campaigns.stats.websites_shown", {
+                shown: formatNumber(stats.data.websites.length),
+                total: formatNumber(stats.data.websitesCount),
+              })}
             </p>
           )}
         </div>

@@ -1,11 +1,10 @@
 import { type AdWebsite, adWebsiteState } from "@placard/shared/ads";
-import { formatLongDate } from "@placard/shared/format";
-import { formatDollars } from "@placard/shared/money";
 import { ExternalLink } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { OutboundLink } from "@/components/ui/outbound-link";
+import { formatLongDay, formatMoney, i18n, useTranslation } from "@/lib/i18n";
 import { useAskAgain } from "../api/ask-again";
 import { AdStateBadge } from "./ad-state-badge";
 import { AutoRenewToggle } from "./auto-renew-toggle";
@@ -19,15 +18,15 @@ export function canPay(website: AdWebsite) {
 /** "Pay within N hours": what is left of the payment window, rounded up (decision 0015). */
 export function paymentWindowText(holdExpiresAt: string, now = Date.now()) {
   const hours = Math.max(1, Math.ceil((new Date(holdExpiresAt).getTime() - now) / 3_600_000));
-  return `Pay within ${hours} ${hours === 1 ? "hour" : "hours"}`;
+  return i18n.t("campaigns.ad_website.pay_within", { count: hours });
 }
 
 /** The booking window of a paid website: scheduled to start, running until its end, or ended. */
 export function bookingText(startsAt: string | null, endsAt: string, now = new Date()) {
-  if (new Date(endsAt) <= now) return `Ended on ${formatLongDate(endsAt)}`;
+  if (new Date(endsAt) <= now) return i18n.t("campaigns.ad_website.ended_on", { date: formatLongDay(endsAt) });
   if (startsAt && new Date(startsAt) > now)
-    return `Starts on ${formatLongDate(startsAt)}, runs until ${formatLongDate(endsAt)}`;
-  return `Running until ${formatLongDate(endsAt)}`;
+    return i18n.t("campaigns.ad_website.starts_on", { start: formatLongDay(startsAt), end: formatLongDay(endsAt) });
+  return i18n.t("campaigns.ad_website.running_until", { date: formatLongDay(endsAt) });
 }
 
 /** Paid, and its booking's end has passed: the campaign page says 'Ended' and offers 'Renew'. */
@@ -44,6 +43,7 @@ export function AdWebsiteItem({
   website: AdWebsite;
   onPay: (website: AdWebsite) => void;
 }) {
+  const { t } = useTranslation();
   const askAgain = useAskAgain(adId);
   const [isPicking, setIsPicking] = useState(false);
   return (
@@ -53,23 +53,31 @@ export function AdWebsiteItem({
         <OutboundLink
           href={website.url}
           className="text-slate-400 hover:text-slate-700"
-          aria-label={`Visit ${website.name}`}
+          aria-label={t("campaigns.ad_website.visit", { website: website.name })}
         >
           <ExternalLink className="size-4" />
         </OutboundLink>
         {/* One state per website, the rule the dashboard uses (decision 0049). */}
         <AdStateBadge state={adWebsiteState(website)} />
-        {website.paymentStatus === "refunded" && <span className="text-xs text-slate-600">Refunded</span>}
-        <span className="ml-auto font-semibold">{formatDollars(website.amountCents)}</span>
+        {website.paymentStatus === "refunded" && (
+          <span className="text-xs text-slate-600">{t("campaigns.ad_website.refunded")}</span>
+        )}
+        <span className="ml-auto font-semibold">{formatMoney(website.amountCents)}</span>
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        {website.spaces.map((space) => `${space.name} (${formatDollars(space.priceCents)}/mo)`).join(", ")}
+        {website.spaces
+          .map((space) => `${space.name} (${t("campaigns.space.per_month", { price: formatMoney(space.priceCents) })})`)
+          .join(", ")}
       </p>
       {website.reviewStatus === "rejected" && website.rejectionReason && (
-        <p className="mt-2 text-sm text-red-700">Reason: {website.rejectionReason}</p>
+        <p className="mt-2 text-sm text-red-700">
+          {t("campaigns.ad_website.reason", { reason: website.rejectionReason })}
+        </p>
       )}
       {website.reviewStatus === "pending" && website.rejectionReason && (
-        <p className="mt-2 text-sm text-slate-600">Resubmitted. Earlier reason: {website.rejectionReason}</p>
+        <p className="mt-2 text-sm text-slate-600">
+          {t("campaigns.ad_website.resubmitted", { reason: website.rejectionReason })}
+        </p>
       )}
       {website.isConfirmed && website.endsAt && (
         <p className="mt-1 text-sm text-slate-600" data-testid="booking-window">
@@ -79,14 +87,14 @@ export function AdWebsiteItem({
       {website.isConfirmed ? (
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <Button variant={hasEnded(website) ? "warm" : "secondary"} onClick={() => onPay(website)}>
-            Renew
+            {t("campaigns.ad_website.renew")}
           </Button>
           {!hasEnded(website) && <AutoRenewToggle requestId={website.requestId} />}
         </div>
       ) : canPay(website) ? (
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <Button variant="warm" onClick={() => onPay(website)}>
-            Pay Now
+            {t("campaigns.ad_website.pay_now")}
           </Button>
           {website.holdExpiresAt && (
             <span className="text-sm text-amber-800" data-testid="payment-window">
@@ -101,28 +109,28 @@ export function AdWebsiteItem({
             isBusy={askAgain.isPending}
             onClick={() => askAgain.mutate(website.requestId, { onError: (error) => toast.error(error.message) })}
           >
-            Ask again
+            {t("campaigns.ad_website.ask_again")}
           </Button>
-          <span className="text-sm text-slate-600">Not paid in time: the place was freed for others.</span>
+          <span className="text-sm text-slate-600">{t("campaigns.ad_website.lapsed")}</span>
         </div>
       ) : website.reviewStatus === "expired" ? (
         // The owner did not answer within the operator's window (decision 0058): one step to other spaces.
         <div className="mt-3 flex flex-wrap items-center gap-3" data-testid="request-expired">
           <Button variant="warm" onClick={() => setIsPicking(true)}>
-            Pick other spaces
+            {t("campaigns.pick.title")}
           </Button>
-          <span className="text-sm text-slate-600">The owner did not answer in time. Nothing was charged.</span>
+          <span className="text-sm text-slate-600">{t("campaigns.ad_website.expired")}</span>
           <PickSpacesDialog adId={adId} isOpen={isPicking} onClose={() => setIsPicking(false)} />
         </div>
       ) : (
         website.reviewStatus === "pending" && (
           <div className="mt-3 flex flex-wrap items-center gap-3">
             <Button disabled aria-describedby={`pay-later-${website.requestId}`}>
-              Pay Now
+              {t("campaigns.ad_website.pay_now")}
             </Button>
             {/* Why it is disabled, in view without hovering (#15.13). */}
             <span id={`pay-later-${website.requestId}`} className="text-sm text-slate-600">
-              Available once the owner approves
+              {t("campaigns.ad_website.pay_later")}
             </span>
           </div>
         )

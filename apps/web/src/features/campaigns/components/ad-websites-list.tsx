@@ -1,8 +1,8 @@
 import type { AdWebsite } from "@placard/shared/ads";
-import { countOf } from "@placard/shared/format";
 import { Button } from "@/components/ui/button";
 import { LoadMore } from "@/components/ui/load-more";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { formatWhole, useTranslation } from "@/lib/i18n";
 import { useAdWebsites } from "../api/get-ad-websites";
 import { AdWebsiteItem } from "./ad-website-item";
 
@@ -19,24 +19,27 @@ export function AdWebsitesList({
   websitesCount: number;
   onPay: (website: AdWebsite) => void;
 }) {
+  const { t } = useTranslation();
   const websites = useAdWebsites(adId);
   return (
-    <section aria-label="Websites">
-      <h2 className="text-xl font-semibold">Websites</h2>
-      <p className="text-sm text-slate-500">{countOf(websitesCount, "website")}</p>
+    <section aria-label={t("campaigns.websites.title")}>
+      <h2 className="text-xl font-semibold">{t("campaigns.websites.title")}</h2>
+      <p className="text-sm text-slate-500">
+        {t("campaigns.websites.count", { count: websitesCount, shown: formatWhole(websitesCount) })}
+      </p>
       {websites.isPending ? (
-        <LoadingState label="Loading websites" />
+        <LoadingState label={t("campaigns.websites.loading")} />
       ) : websites.error ? (
         <ErrorState
-          title="Unable to load this campaign's websites. Please try again later."
+          title={t("campaigns.websites.error")}
           action={
             <Button variant="secondary" onClick={() => void websites.refetch()} isBusy={websites.isFetching}>
-              Try Again
+              {t("campaigns.try_again")}
             </Button>
           }
         />
       ) : websites.data.pages[0]?.items.length === 0 ? (
-        <EmptyState title="No websites yet" text="The websites this ad was sent to show here." />
+        <EmptyState title={t("campaigns.websites.empty")} text={t("campaigns.websites.empty_text")} />
       ) : (
         <>
           <ul className="mt-3 flex flex-col gap-3">
@@ -50,7 +53,7 @@ export function AdWebsitesList({
             hasMore={websites.hasNextPage}
             isLoading={websites.isFetchingNextPage}
             onLoadMore={() => void websites.fetchNextPage()}
-            label="Load more websites"
+            label={t("campaigns.websites.load_more")}
           />
         </>
       )}

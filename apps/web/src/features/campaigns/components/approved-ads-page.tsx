@@ -1,28 +1,30 @@
 import { CheckCircle2 } from "lucide-react";
 import { LoadMore } from "@/components/ui/load-more";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { useTranslation } from "@/lib/i18n";
 import { useAds } from "../api/get-ads";
 import { CampaignCard } from "./campaign-card";
 
 /** /approved-ads — the advertiser's ads that at least one owner approved. */
 export function ApprovedAdsPage() {
   // Approved on at least one website (campaign status Active or Partially Active), filtered by the server.
+  const { t } = useTranslation();
   const list = useAds({ state: "approved" });
   const { isPending, error } = list;
   const approved = list.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">Approved ads</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{t("campaigns.approved.title")}</h1>
       <div className="mt-6">
         {isPending ? (
           <LoadingState />
         ) : error ? (
-          <ErrorState title="Error Loading Data" message={error.message} />
+          <ErrorState title={t("campaigns.approved.error")} message={error.message} />
         ) : approved.length === 0 ? (
           <EmptyState
             icon={<CheckCircle2 className="size-10" />}
-            title="No approved ads yet"
-            text="Ads show here once a website owner approves them."
+            title={t("campaigns.approved.empty")}
+            text={t("campaigns.approved.empty_text")}
           />
         ) : (
           <>
@@ -35,7 +37,7 @@ export function ApprovedAdsPage() {
               hasMore={list.hasNextPage}
               isLoading={list.isFetchingNextPage}
               onLoadMore={() => void list.fetchNextPage()}
-              label="Load more ads"
+              label={t("campaigns.approved.load_more")}
             />
           </>
         )}

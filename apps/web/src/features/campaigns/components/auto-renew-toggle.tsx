@@ -1,4 +1,5 @@
 import { toast } from "sonner";
+import { useTranslation } from "@/lib/i18n";
 import { useRenewal, useSetAutoRenew } from "../api/renewal";
 
 /**
@@ -7,6 +8,7 @@ import { useRenewal, useSetAutoRenew } from "../api/renewal";
  * checkout in one click.
  */
 export function AutoRenewToggle({ requestId }: { requestId: string }) {
+  const { t } = useTranslation();
   const renewal = useRenewal(requestId);
   const setAutoRenew = useSetAutoRenew(requestId);
   if (!renewal.data) return null;
@@ -23,7 +25,7 @@ export function AutoRenewToggle({ requestId }: { requestId: string }) {
           setAutoRenew.mutate(event.target.checked, { onError: (error) => toast.error(error.message) })
         }
       />
-      Auto-renew: send me the renewal checkout 3 days before it ends
+      {t("campaigns.auto_renew.label")}
     </label>
   );
 }

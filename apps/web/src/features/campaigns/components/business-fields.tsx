@@ -2,6 +2,7 @@ import { type BusinessDetails, businessDetailsSchema } from "@placard/shared/ads
 import { useState } from "react";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
+import { useTranslation } from "@/lib/i18n";
 
 type Key = keyof BusinessDetails;
 const KEYS: Key[] = ["businessName", "businessLink", "businessLocation", "description"];
@@ -41,12 +42,22 @@ export function useBusinessFields(initial: Record<Key, string>) {
 }
 
 export function BusinessFields({ field }: { field: ReturnType<typeof useBusinessFields>["field"] }) {
+  const { t } = useTranslation();
   return (
     <>
-      <TextField label="Business name" {...field("businessName")} />
-      <TextField label="Business link" placeholder="https://example.com" inputMode="url" {...field("businessLink")} />
-      <TextField label="Business location" placeholder="Kigali, Rwanda" {...field("businessLocation")} />
-      <TextAreaField label="Ad description" rows={4} {...field("description")} />
+      <TextField label={t("campaigns.business.name")} {...field("businessName")} />
+      <TextField
+        label={t("campaigns.business.link")}
+        placeholder="https://example.com"
+        inputMode="url"
+        {...field("businessLink")}
+      />
+      <TextField
+        label={t("campaigns.business.location")}
+        placeholder={t("campaigns.business.location_placeholder")}
+        {...field("businessLocation")}
+      />
+      <TextAreaField label={t("campaigns.business.description")} rows={4} {...field("description")} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { BackLink } from "@/components/ui/back-link";
 import { Button } from "@/components/ui/button";
 import { LoadingState } from "@/components/ui/states";
 import type { Draft } from "@placard/shared/ads";
+import { useTranslation } from "@/lib/i18n";
 import { useSaveDraftDetails } from "../api/draft";
 import { useRequireDraft } from "../hooks/use-require-draft";
 import { BusinessFields, useBusinessFields } from "./business-fields";
@@ -19,6 +20,7 @@ export function BusinessPage() {
 
 function BusinessForm({ draft }: { draft: Draft }) {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const save = useSaveDraftDetails();
   const { field, isValid, parse } = useBusinessFields({
     businessName: draft.businessName,
@@ -37,14 +39,19 @@ function BusinessForm({ draft }: { draft: Draft }) {
   };
 
   return (
-    <FlowLayout step={2} title="Business details" subtitle="Who is behind the ad, and what it says.">
-      <form noValidate onSubmit={submit} className="flex max-w-2xl flex-col gap-5" aria-label="Business details">
+    <FlowLayout step={2} title={t("campaigns.business.title")} subtitle={t("campaigns.business.subtitle")}>
+      <form
+        noValidate
+        onSubmit={submit}
+        className="flex max-w-2xl flex-col gap-5"
+        aria-label={t("campaigns.business.title")}
+      >
         {save.error && <Alert>{save.error.message}</Alert>}
         <BusinessFields field={field} />
         <div className="flex items-center justify-between">
           <BackLink to="/select" />
           <Button type="submit" disabled={!isValid} isBusy={save.isPending}>
-            Continue
+            {t("campaigns.flow.continue")}
           </Button>
         </div>
       </form>

@@ -1,4 +1,4 @@
-import { AT_LEAST_ONE_CATEGORY, isChoosable, type PublicSpace, type SpaceSort } from "@placard/shared/ads";
+import { isChoosable, type PublicSpace, type SpaceSort } from "@placard/shared/ads";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Alert } from "@/components/ui/alert";
@@ -6,6 +6,7 @@ import { BackLink } from "@/components/ui/back-link";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { LoadingState } from "@/components/ui/states";
+import { useTranslation } from "@/lib/i18n";
 import { useMarketplaceSpaces, useMarketplaceWebsitesByIds } from "../api/marketplace";
 import { useSubmitDraft } from "../api/submit-draft";
 import { useDraftChoice } from "../hooks/use-draft-choice";
@@ -18,6 +19,7 @@ import { SpaceOption } from "./space-option";
 /** /categories — choose spaces on each chosen website, then Publish. */
 export function CategoriesStepPage() {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const draft = useRequireDraft();
   const websiteIds = draft.data?.selectedWebsiteIds ?? [];
   const [sort, setSort] = useState<SpaceSort>("listed");
@@ -35,7 +37,8 @@ export function CategoriesStepPage() {
     setError(null);
     choice.toggle(space.id);
   };
-  const websiteName = (websiteId: string) => websites.data?.find((item) => item.id === websiteId)?.name ?? "Website";
+  const websiteName = (websiteId: string) =>
+    websites.data?.find((item) => item.id === websiteId)?.name ?? t("campaigns.payment.website");
   // As listed: each website's spaces under its name. By price per 1,000 measured views: one
   // list across the chosen websites in the server's order, each space naming its website —
   // grouped, the sort only ever ordered spaces within a website (#34.14, decision 0050).
@@ -48,36 +51,32 @@ export function CategoriesStepPage() {
           spaces: all.filter((space) => space.websiteId === websiteId),
           showWebsite: false,
         }))
-      : [{ key: "all", title: "Cheapest per 1,000 measured views first", spaces: all, showWebsite: true }];
+      : [{ key: "all", title: t("campaigns.spaces.cheapest_first"), spaces: all, showWebsite: true }];
   const publish = async () => {
     const chosen = choice.chosen.filter((spaceId) => spaces.data?.some((space) => space.id === spaceId));
-    if (chosen.length === 0) return setError(AT_LEAST_ONE_CATEGORY);
+    if (chosen.length === 0) return setError(t("campaigns.spaces.at_least_one"));
     try {
       await choice.save(chosen);
       await submit.mutateAsync(id);
       navigate("/ad-success", { replace: true });
     } catch (failure) {
-      setError((failure as Error).message || "An error occurred while uploading the ad");
+      setError((failure as Error).message || t("campaigns.upload.ad_failed"));
       void spaces.refetch();
     }
   };
 
   return (
-    <FlowLayout
-      step={4}
-      title="Choose ad spaces"
-      subtitle="Pick the spaces on each website. You pay per website once its owner approves."
-    >
+    <FlowLayout step={4} title={t("campaigns.spaces.title")} subtitle={t("campaigns.spaces.subtitle")}>
       {spaces.error && <Alert>{spaces.error.message}</Alert>}
       <label className="mb-6 flex items-center gap-2 text-sm text-slate-700">
-        Sort spaces
+        {t("campaigns.spaces.sort")}
         <select
           value={sort}
           onChange={(event) => setSort(event.target.value as SpaceSort)}
           className="rounded-lg border border-slate-300 bg-white px-3 py-1.5"
         >
-          <option value="listed">As listed</option>
-          <option value="pricePerThousandViews">Price per 1,000 measured views</option>
+          <option value="listed">{t("campaigns.spaces.sort_listed")}</option>
+          <option value="pricePerThousandViews">{t("campaigns.spaces.sort_price")}</option>
         </select>
       </label>
       <div className="flex flex-col gap-8">
@@ -85,7 +84,7 @@ export function CategoriesStepPage() {
           <section key={group.key} aria-label={group.title}>
             <h2 className="text-lg font-semibold">{group.title}</h2>
             {group.spaces.length === 0 ? (
-              <p className="mt-2 text-sm text-slate-500">No spaces available</p>
+              <p className="mt-2 text-sm text-slate-500">{t("campaigns.spaces.none")}</p>
             ) : (
               <ul className="mt-3 grid gap-3 sm:grid-cols-2" data-testid="space-options">
                 {group.spaces.map((space) => (
@@ -109,7 +108,7 @@ export function CategoriesStepPage() {
           creative={draft.data.creative}
           websites={websiteIds.map((websiteId) => ({
             id: websiteId,
-            name: websites.data?.find((item) => item.id === websiteId)?.name ?? "Website",
+            name: websites.data?.find((item) => item.id === websiteId)?.name ?? t("campaigns.payment.website"),
             spaces: (spaces.data ?? []).filter(
               (space) => space.websiteId === websiteId && choice.chosen.includes(space.id),
             ),
@@ -124,13 +123,13 @@ export function CategoriesStepPage() {
       <div className="mt-8 flex items-center justify-between">
         <BackLink to="/websites" />
         <Button onClick={publish} isBusy={submit.isPending || choice.isSaving}>
-          Publish
+          {t("campaigns.spaces.publish")}
         </Button>
       </div>
       <Dialog
         isOpen={reading !== null}
         onOpenChange={(open) => !open && setReading(null)}
-        title="Category Description"
+        title={t("campaigns.spaces.description_title")}
         description={reading?.name}
       >
         <p className="whitespace-pre-line text-slate-700">{reading?.description}</p>

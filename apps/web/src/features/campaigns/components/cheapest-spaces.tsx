@@ -4,6 +4,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { LoadMore } from "@/components/ui/load-more";
 import { LoadingState } from "@/components/ui/states";
+import { useTranslation } from "@/lib/i18n";
 import { useSaveDraftSelection } from "../api/draft";
 import { useCheapestSpaces } from "../api/marketplace";
 import { SpaceOption } from "./space-option";
@@ -14,6 +15,7 @@ import { SpaceOption } from "./space-option";
  * its website to the ad too; unchoosing keeps the website (it is removed on /websites).
  */
 export function CheapestSpaces({ draft, onRead }: { draft: Draft; onRead: (space: PublicSpace) => void }) {
+  const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
   const cheapest = useCheapestSpaces(isOpen);
   const save = useSaveDraftSelection();
@@ -36,24 +38,21 @@ export function CheapestSpaces({ draft, onRead }: { draft: Draft; onRead: (space
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="cheapest-title" className="text-lg font-semibold">
-            Cheapest reach on every website
+            {t("campaigns.cheapest.title")}
           </h2>
-          <p className="text-sm text-slate-600">
-            Spaces of the whole marketplace, cheapest per 1,000 views measured by Placard over the last 30 days
-            (refreshed daily). Choosing one adds its website to this ad.
-          </p>
+          <p className="text-sm text-slate-600">{t("campaigns.cheapest.text")}</p>
         </div>
         <Button variant="secondary" aria-expanded={isOpen} onClick={() => setIsOpen((open) => !open)}>
-          {isOpen ? "Hide" : "Show the cheapest spaces"}
+          {isOpen ? t("campaigns.cheapest.hide") : t("campaigns.cheapest.show")}
         </Button>
       </div>
       {isOpen && (
         <div className="mt-4">
-          {cheapest.isPending && <LoadingState label="Loading the cheapest spaces" />}
+          {cheapest.isPending && <LoadingState label={t("campaigns.cheapest.loading")} />}
           {cheapest.error && <Alert>{cheapest.error.message}</Alert>}
           {save.error && <Alert>{save.error.message}</Alert>}
           {cheapest.isSuccess && items.length === 0 && (
-            <p className="text-sm text-slate-500">No space has been measured long enough yet.</p>
+            <p className="text-sm text-slate-500">{t("campaigns.cheapest.empty")}</p>
           )}
           {items.length > 0 && (
             <ul className="grid gap-3 sm:grid-cols-2" data-testid="cheapest-spaces">
@@ -73,7 +72,7 @@ export function CheapestSpaces({ draft, onRead }: { draft: Draft; onRead: (space
             hasMore={cheapest.hasNextPage}
             isLoading={cheapest.isFetchingNextPage}
             onLoadMore={() => void cheapest.fetchNextPage()}
-            label="Load more spaces"
+            label={t("campaigns.cheapest.load_more")}
           />
         </div>
       )}

@@ -3,6 +3,7 @@ import { clsx } from "clsx";
 import { FileText } from "lucide-react";
 import { useRef } from "react";
 import { OutboundLink } from "@/components/ui/outbound-link";
+import { useTranslation } from "@/lib/i18n";
 
 /** SPEC §9: campaign previews loop their first 6 seconds. */
 export const PREVIEW_LOOP_SECONDS = 6;
@@ -17,10 +18,15 @@ export interface CreativePreviewProps {
 
 /** An ad's creative: image, video, or a PDF link. */
 export function CreativePreview({ creative, alt, className, isPreview = false }: CreativePreviewProps) {
+  const { t } = useTranslation();
   const videoRef = useRef<HTMLVideoElement>(null);
   const box = clsx("w-full bg-slate-100 object-cover", className);
   if (!creative)
-    return <div className={clsx(box, "flex items-center justify-center text-sm text-slate-400")}>No file</div>;
+    return (
+      <div className={clsx(box, "flex items-center justify-center text-sm text-slate-400")}>
+        {t("campaigns.preview.no_file")}
+      </div>
+    );
   if (creative.kind === "image") return <img src={creative.thumbnailUrl ?? creative.url} alt={alt} className={box} />;
   if (creative.kind === "video") {
     return (
@@ -51,7 +57,7 @@ export function CreativePreview({ creative, alt, className, isPreview = false }:
       className={clsx(box, "flex flex-col items-center justify-center gap-2 text-slate-600 hover:text-slate-900")}
     >
       <FileText className="size-10" aria-hidden="true" />
-      <span className="text-sm font-semibold">Open the PDF</span>
+      <span className="text-sm font-semibold">{t("campaigns.preview.open_pdf")}</span>
     </OutboundLink>
   );
 }

@@ -1,12 +1,4 @@
-import {
-  CREATIVE_HINT,
-  CREATIVE_MAX_BYTES,
-  CREATIVE_RULES,
-  directAdDetailsSchema,
-  FREE_FROM_TEXT,
-  isChoosable,
-} from "@placard/shared/ads";
-import { formatDollars } from "@placard/shared/money";
+import { directAdDetailsSchema, isChoosable } from "@placard/shared/ads";
 import { type FormEvent, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Alert } from "@/components/ui/alert";
@@ -17,30 +9,32 @@ import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
 import { UploadProgress } from "@/components/ui/upload-progress";
 import { ApiError } from "@/lib/api-client";
+import { formatLongDay, formatMoney, useTranslation } from "@/lib/i18n";
 import { useCreateDirectAd } from "../api/create-direct-ad";
 import { useMarketplaceSpace } from "../api/marketplace";
+import { useCreativeRules } from "../hooks/use-creative-rules";
 import { SpaceTraffic, VerifiedBadge, WebsiteTraffic } from "./measured-traffic";
 
-const RULES = { mimes: CREATIVE_RULES.mimes, maxBytes: CREATIVE_MAX_BYTES, messages: CREATIVE_RULES.messages };
 type Key = "businessName" | "businessLink" | "businessLocation" | "description";
 
 /** /direct-ad?websiteId=&categoryId= — publish an ad in one chosen space, in one form. */
 export function DirectAdPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const websiteId = params.get("websiteId");
   const categoryId = params.get("categoryId");
   const target = useMarketplaceSpace(websiteId, categoryId);
 
-  if (!websiteId || !categoryId) return <ErrorState title="Missing website or category information." />;
+  if (!websiteId || !categoryId) return <ErrorState title={t("campaigns.direct.missing_params")} />;
   if (target.isPending) return <LoadingState />;
   if (target.error) {
     const missing = target.error instanceof ApiError ? target.error.domainCode : undefined;
     const message =
       missing === "website_not_found"
-        ? "Website not found"
+        ? t("campaigns.direct.website_not_found")
         : missing === "space_not_found"
-          ? "Category not found"
-          : "Failed to load website or category information";
+          ? t("campaigns.direct.category_not_found")
+          : t("campaigns.direct.load_failed");
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">
         <ErrorState title={message} />
@@ -60,6 +54,8 @@ function DirectAdForm({
   target: NonNullable<ReturnType<typeof useMarketplaceSpace>["data"]>;
 }) {
   const navigate = useNavigate();
+  const { t } = useTranslation();
+  const creativeRules = useCreativeRules();
   const createAd = useCreateDirectAd();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -89,7 +85,7 @@ function DirectAdForm({
     const next: Partial<Record<Key, string>> = {};
     if (!parsed.success) for (const issue of parsed.error.issues) next[issue.path[0] as Key] ??= issue.message;
     setErrors(next);
-    if (!file) setFileError(CREATIVE_RULES.messages.missing);
+    if (!file) setFileError(creativeRules.missing);
     if (!parsed.success || !file) return;
     controller.current = new AbortController();
     try {
@@ -99,7 +95,7 @@ function DirectAdForm({
         onProgress: setProgress,
         signal: controller.current.signal,
       });
-      navigate("/dashboard", { state: { message: `Your ad was sent to ${website.name} for approval.` } });
+      navigate("/dashboard", { state: { message: t("campaigns.direct.sent", { website: website.name }) } });
     } catch {
       // Shown from the mutation's error below.
     }
@@ -107,16 +103,16 @@ function DirectAdForm({
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">Advertise on {website.name}</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{t("campaigns.direct.title", { website: website.name })}</h1>
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_320px]">
-        <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Direct ad">
+        <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label={t("campaigns.direct.form")}>
           {createAd.error && !(createAd.error instanceof DOMException) && (
-            <Alert>{createAd.error.message || "An error occurred while uploading the ad"}</Alert>
+            <Alert>{createAd.error.message || t("campaigns.upload.ad_failed")}</Alert>
           )}
           <FileDropzone
-            label="Ad file"
-            hint={CREATIVE_HINT}
-            rules={RULES}
+            label={t("campaigns.upload.label")}
+            hint={creativeRules.hint}
+            rules={creativeRules.rules}
             file={file}
             onChange={setFile}
             error={fileError}
@@ -124,17 +120,24 @@ function DirectAdForm({
             isDisabled={createAd.isPending}
           />
           {createAd.isPending && <UploadProgress fraction={progress} onCancel={() => controller.current?.abort()} />}
-          <TextField label="Business name" {...field("businessName")} />
-          <TextField label="Business link" type="url" placeholder="https://example.com" {...field("businessLink")} />
-          <TextField label="Business location" {...field("businessLocation")} />
-          <TextAreaField label="Advertisement description" rows={4} {...field("description")} />
+          <TextField label={t("campaigns.business.name")} {...field("businessName")} />
+          <TextField
+            label={t("campaigns.business.link")}
+            type="url"
+            placeholder="https://example.com"
+            {...field("businessLink")}
+          />
+          <TextField label={t("campaigns.business.location")} {...field("businessLocation")} />
+          <TextAreaField label={t("campaigns.direct.description")} rows={4} {...field("description")} />
           <Button type="submit" isBusy={createAd.isPending} disabled={!isChoosable(space)}>
-            {isChoosable(space) ? "Submit Ad" : "Fully Booked"}
+            {isChoosable(space) ? t("campaigns.direct.submit") : t("campaigns.space.fully_booked")}
           </Button>
         </form>
         <aside className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5">
           <div>
-            <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">Website</p>
+            <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+              {t("campaigns.payment.website")}
+            </p>
             <p className="flex items-center gap-2 font-semibold">
               {website.name} <VerifiedBadge website={website} />
             </p>
@@ -142,23 +145,27 @@ function DirectAdForm({
             <WebsiteTraffic website={website} />
           </div>
           <div>
-            <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">Category</p>
+            <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+              {t("campaigns.direct.category")}
+            </p>
             <p className="font-semibold">
-              {space.name} · {formatDollars(space.priceCents)}/mo
+              {space.name} · {t("campaigns.space.per_month", { price: formatMoney(space.priceCents) })}
             </p>
             <p className="text-sm text-slate-600">{space.description}</p>
             <SpaceTraffic space={space} />
-            {space.isFull && <p className="mt-1 text-sm font-semibold text-red-700">Fully Booked (Space Full)</p>}
+            {space.isFull && <p className="mt-1 text-sm font-semibold text-red-700">{t("campaigns.direct.full")}</p>}
             {space.isFull && space.freeFrom && (
               <p className="text-sm text-emerald-700">
-                {FREE_FROM_TEXT(space.freeFrom)}: once approved, you can pay for 30 days starting then.
+                {t("campaigns.direct.free_from", { date: formatLongDay(space.freeFrom) })}
               </p>
             )}
           </div>
           <div>
-            <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">Placement instructions</p>
+            <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+              {t("campaigns.direct.instructions")}
+            </p>
             <p className="whitespace-pre-line text-sm text-slate-700">
-              {space.instructions || "No special instructions."}
+              {space.instructions || t("campaigns.direct.no_instructions")}
             </p>
           </div>
         </aside>

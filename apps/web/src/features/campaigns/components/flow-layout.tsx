@@ -1,7 +1,13 @@
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
+import { useTranslation } from "@/lib/i18n";
 
-const STEPS = ["Ad Selection", "Business Information", "Website Selection", "Ad Spaces"];
+const STEPS = [
+  "campaigns.flow.step_ad",
+  "campaigns.flow.step_business",
+  "campaigns.flow.step_websites",
+  "campaigns.flow.step_spaces",
+] as const;
 
 /** The guided flow's frame: the four steps of 'How It Works', the current one marked. */
 export function FlowLayout({
@@ -15,9 +21,10 @@ export function FlowLayout({
   subtitle: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <ol className="flex flex-wrap gap-2 text-xs font-semibold" aria-label="Steps">
+      <ol className="flex flex-wrap gap-2 text-xs font-semibold" aria-label={t("campaigns.flow.steps")}>
         {STEPS.map((label, index) => (
           <li
             key={label}
@@ -31,7 +38,7 @@ export function FlowLayout({
                   : "bg-slate-100 text-slate-600",
             )}
           >
-            {index + 1}. {label}
+            {index + 1}. {t(label)}
           </li>
         ))}
       </ol>

@@ -1,7 +1,7 @@
 import type { Creative, PublicSpace } from "@placard/shared/ads";
 import { BOOKING_DAYS } from "@placard/shared/payments";
-import { formatDollars } from "@placard/shared/money";
 import { getPlacement } from "@placard/shared/placements";
+import { formatMoney, useTranslation } from "@/lib/i18n";
 import { CreativePreview } from "./creative-preview";
 
 export interface OrderWebsite {
@@ -25,26 +25,27 @@ export function orderTotals(websites: OrderWebsite[]) {
  * placement's shape. Nothing is charged here: each website is paid once its owner approves.
  */
 export function OrderSummary({ websites, creative }: { websites: OrderWebsite[]; creative: Creative | null }) {
+  const { t } = useTranslation();
   const { byWebsite, totalCents } = orderTotals(websites.filter((website) => website.spaces.length > 0));
   if (byWebsite.length === 0) return null;
   const placements = [...new Set(byWebsite.flatMap((website) => website.spaces.map((space) => space.placementKey)))];
   return (
     <section aria-labelledby="order-summary" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
       <h2 id="order-summary" className="text-lg font-semibold">
-        Your order
+        {t("campaigns.order.title")}
       </h2>
       <ul className="mt-3 flex flex-col gap-3">
         {byWebsite.map((website) => (
           <li key={website.id} data-testid="order-website">
             <p className="flex justify-between gap-3 font-semibold">
               <span className="min-w-0 break-words">{website.name}</span>
-              <span className="tabular-nums">{formatDollars(website.totalCents)}</span>
+              <span className="tabular-nums">{formatMoney(website.totalCents)}</span>
             </p>
             <ul className="mt-1 text-sm text-slate-600">
               {website.spaces.map((space) => (
                 <li key={space.id} className="flex justify-between gap-3">
                   <span className="min-w-0 break-words">{space.name}</span>
-                  <span className="tabular-nums">{formatDollars(space.priceCents)}</span>
+                  <span className="tabular-nums">{formatMoney(space.priceCents)}</span>
                 </li>
               ))}
             </ul>
@@ -55,13 +56,11 @@ export function OrderSummary({ websites, creative }: { websites: OrderWebsite[];
         className="mt-4 flex justify-between gap-3 border-t border-slate-200 pt-3 text-base font-bold"
         data-testid="order-total"
       >
-        <span>Total for {BOOKING_DAYS} days</span>
-        <span className="tabular-nums">{formatDollars(totalCents)}</span>
+        <span>{t("campaigns.order.total", { days: BOOKING_DAYS })}</span>
+        <span className="tabular-nums">{formatMoney(totalCents)}</span>
       </p>
-      <p className="mt-1 text-sm text-slate-600">
-        Nothing is charged now: you pay each website once its owner approves your ad.
-      </p>
-      <h3 className="mt-5 text-sm font-semibold text-slate-900">How your ad will look</h3>
+      <p className="mt-1 text-sm text-slate-600">{t("campaigns.order.nothing_charged")}</p>
+      <h3 className="mt-5 text-sm font-semibold text-slate-900">{t("campaigns.order.how_it_looks")}</h3>
       <ul className="mt-2 flex flex-wrap gap-4">
         {placements.map((key) => {
           const placement = getPlacement(key);
@@ -75,7 +74,7 @@ export function OrderSummary({ websites, creative }: { websites: OrderWebsite[];
               >
                 <CreativePreview
                   creative={creative}
-                  alt={`Your ad as ${placement.name}`}
+                  alt={t("campaigns.order.preview_alt", { placement: placement.name })}
                   className="h-full"
                   isPreview
                 />

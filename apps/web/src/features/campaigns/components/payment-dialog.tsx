@@ -1,12 +1,11 @@
 import type { AdWebsite } from "@placard/shared/ads";
-import { formatDollars } from "@placard/shared/money";
-import { BOOKING_DAYS, startPaymentSchema } from "@placard/shared/payments";
+import { BOOKING_DAYS, PAYMENT_GENERIC_ERROR, PAYMENT_LINK_FAILED, startPaymentSchema } from "@placard/shared/payments";
 import { type FormEvent, useEffect, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
-import { formatLongDate } from "@placard/shared/format";
+import { formatLongDay, formatMoney, useTranslation } from "@/lib/i18n";
 import { useAvailability } from "../api/get-availability";
 import { paymentErrorMessage, useStartPayment } from "../api/start-payment";
 
@@ -34,15 +33,20 @@ export interface PaymentDialogProps {
  * website's spaces); it is never sent.
  */
 export function PaymentDialog({ website, defaultEmail, onClose }: PaymentDialogProps) {
+  const { t } = useTranslation();
   return (
     <Dialog
       isOpen={website !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={website?.isConfirmed ? `Renew on ${website.name}` : `Pay for ${website?.name ?? ""}`}
+      title={
+        website?.isConfirmed
+          ? t("campaigns.payment.renew_title", { website: website.name })
+          : t("campaigns.payment.pay_title", { website: website?.name ?? "" })
+      }
       description={
         website?.isConfirmed
-          ? `Renewing extends your booking by ${BOOKING_DAYS} days.`
-          : `Your ad runs for ${BOOKING_DAYS} days from the start date you choose.`
+          ? t("campaigns.payment.renew_text", { days: BOOKING_DAYS })
+          : t("campaigns.payment.pay_text", { days: BOOKING_DAYS })
       }
       size="sm"
     >
@@ -63,6 +67,7 @@ function PaymentForm({
   defaultEmail: string;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const startPayment = useStartPayment();
   const availability = useAvailability(website.requestId);
   const today = new Date().toISOString().slice(0, 10);
@@ -84,7 +89,7 @@ function PaymentForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = checkPaymentEmail(email);
-    if (problem) return setEmailError(problem);
+    if (problem) return setEmailError(problem === EMAIL_REQUIRED ? t("campaigns.payment.email_required") : problem);
     try {
       const { paymentLink } = await startPayment.mutateAsync({
         requestId: website.requestId,
@@ -98,28 +103,36 @@ function PaymentForm({
     }
   };
 
+  // SPEC §8's own two texts in the active language; a server's message as it came.
+  const paymentError = (message: string) =>
+    message === PAYMENT_LINK_FAILED
+      ? t("campaigns.payment.link_failed")
+      : message === PAYMENT_GENERIC_ERROR
+        ? t("campaigns.payment.generic_error")
+        : message;
+
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Payment">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t("campaigns.payment.form")}>
       <dl className="flex items-center justify-between rounded-xl bg-slate-50 px-4 py-3">
         <div>
-          <dt className="text-xs uppercase tracking-wide text-slate-500">Website</dt>
+          <dt className="text-xs uppercase tracking-wide text-slate-500">{t("campaigns.payment.website")}</dt>
           <dd className="font-semibold text-slate-900">{website.name}</dd>
         </div>
         <div className="text-right">
-          <dt className="text-xs uppercase tracking-wide text-slate-500">Amount</dt>
+          <dt className="text-xs uppercase tracking-wide text-slate-500">{t("campaigns.payment.amount")}</dt>
           <dd className="text-xl font-bold text-slate-900" data-testid="payment-amount">
-            {formatDollars(website.amountCents)}
+            {formatMoney(website.amountCents)}
           </dd>
         </div>
       </dl>
       {renewsFrom ? (
         <p className="text-sm text-slate-600" data-testid="renews-from">
-          Runs on from the end of your booking, {formatLongDate(renewsFrom)}.
+          {t("campaigns.payment.renews_from", { date: formatLongDay(renewsFrom) })}
         </p>
       ) : (
         <div className="flex flex-col gap-1">
           <TextField
-            label="Start date"
+            label={t("campaigns.payment.start_date")}
             type="date"
             min={today}
             max={availability.data?.lastStartDate}
@@ -129,15 +142,15 @@ function PaymentForm({
           {availability.data && availability.data.nextFreeDate !== today && (
             <p className="text-xs text-slate-600" data-testid="next-free-date">
               {availability.data.nextFreeDate
-                ? `Fully booked until then: the first free start date is ${formatLongDate(availability.data.nextFreeDate)}.`
-                : "Fully booked for the next 90 days."}
+                ? t("campaigns.payment.next_free", { date: formatLongDay(availability.data.nextFreeDate) })
+                : t("campaigns.payment.fully_booked")}
             </p>
           )}
         </div>
       )}
-      {startPayment.error && <Alert>{paymentErrorMessage(startPayment.error)}</Alert>}
+      {startPayment.error && <Alert>{paymentError(paymentErrorMessage(startPayment.error))}</Alert>}
       <TextField
-        label="Email"
+        label={t("campaigns.payment.email")}
         type="email"
         autoComplete="email"
         required
@@ -149,15 +162,13 @@ function PaymentForm({
         }}
         error={emailError ?? undefined}
       />
-      <p className="text-xs text-slate-500">
-        You continue on our payment provider&apos;s page (card or mobile money) and come back here when it is done.
-      </p>
+      <p className="text-xs text-slate-500">{t("campaigns.payment.provider_note")}</p>
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onClose} disabled={startPayment.isPending || isLeaving}>
-          Cancel
+          {t("campaigns.cancel")}
         </Button>
         <Button type="submit" variant="warm" isBusy={startPayment.isPending || isLeaving}>
-          Continue to Payment
+          {t("campaigns.payment.continue")}
         </Button>
       </div>
     </form>

@@ -1,16 +1,11 @@
-import { formatLongDate } from "@placard/shared/format";
-import {
-  isPaymentResultStatus,
-  PAYMENT_RESULT_COPY,
-  type PaymentResultStatus,
-  paymentSuccessMessage,
-} from "@placard/shared/payments";
+import { isPaymentResultStatus, type PaymentResultStatus } from "@placard/shared/payments";
 import { useQueryClient } from "@tanstack/react-query";
 import { clsx } from "clsx";
 import { CircleCheck, CircleX, TriangleAlert } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
+import { formatLongDay, useTranslation } from "@/lib/i18n";
 import { campaignKeys } from "../api/keys";
 
 type Tone = "success" | "failure" | "warning";
@@ -32,6 +27,31 @@ const ICON_STYLE: Record<Tone, string> = {
   warning: "bg-amber-100 text-amber-600",
 };
 
+/** PAYMENT_RESULT_COPY (SPEC §8) by catalog key: English keeps its texts. */
+const COPY_KEYS: Record<PaymentResultStatus, { title: string; message: string }> = {
+  "invalid-params": { title: "campaigns.result.invalid_params_title", message: "campaigns.result.invalid_params" },
+  "invalid-txref": { title: "campaigns.result.invalid_txref_title", message: "campaigns.result.invalid_txref" },
+  "payment-not-found": { title: "campaigns.result.not_found_title", message: "campaigns.result.not_found" },
+  "amount-mismatch": { title: "campaigns.result.mismatch_title", message: "campaigns.result.mismatch" },
+  success: { title: "campaigns.result.success_title", message: "campaigns.result.success" },
+  failed: { title: "campaigns.result.failed_title", message: "campaigns.result.failed" },
+  error: { title: "campaigns.result.error_title", message: "campaigns.result.error" },
+};
+
+/** paymentSuccessMessage's three texts (#34.8): from the booked days when the return carries them. */
+function successMessage(
+  t: (key: string, values?: Record<string, string>) => string,
+  from: string | null,
+  until: string | null,
+) {
+  if (!from || !until || Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(until))) {
+    return t("campaigns.result.success");
+  }
+  return Date.parse(from) > Date.now()
+    ? t("campaigns.result.booked", { start: formatLongDay(from), end: formatLongDay(until) })
+    : t("campaigns.result.confirmed_until", { end: formatLongDay(until) });
+}
+
 function StatusIcon({ tone }: { tone: Tone }) {
   const Icon = tone === "success" ? CircleCheck : tone === "failure" ? CircleX : TriangleAlert;
   return (
@@ -46,6 +66,7 @@ function StatusIcon({ tone }: { tone: Tone }) {
  * (SPEC §2). Any other or missing status renders nothing.
  */
 export function PaymentResultPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -60,10 +81,8 @@ export function PaymentResultPage() {
   }, [isSuccess, queryClient]);
 
   if (!isPaymentResultStatus(status)) return null;
-  const copy = PAYMENT_RESULT_COPY[status];
-  const message = isSuccess
-    ? paymentSuccessMessage(params.get("from"), params.get("until"), formatLongDate)
-    : copy.message;
+  const copy = COPY_KEYS[status];
+  const message = isSuccess ? successMessage(t, params.get("from"), params.get("until")) : t(copy.message);
 
   return (
     <div className="mx-auto max-w-lg px-4 py-16">
@@ -75,13 +94,15 @@ export function PaymentResultPage() {
       >
         <StatusIcon tone={TONE[status]} />
         <h1 id="payment-result-title" className="mt-5 text-2xl font-bold tracking-tight text-slate-900">
-          {copy.title}
+          {t(copy.title)}
         </h1>
         <p className="mt-2 text-slate-600" data-testid="payment-result-message">
           {message}
         </p>
         {txref && (
-          <p className="mt-4 rounded-lg bg-slate-50 px-3 py-2 font-mono text-sm text-slate-700">Reference: {txref}</p>
+          <p className="mt-4 rounded-lg bg-slate-50 px-3 py-2 font-mono text-sm text-slate-700">
+            {t("campaigns.result.reference", { txref })}
+          </p>
         )}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {adId && (
@@ -90,20 +111,20 @@ export function PaymentResultPage() {
               to={`/approved-detail/${encodeURIComponent(adId)}`}
               className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
             >
-              View Campaign
+              {t("campaigns.result.view_campaign")}
             </Link>
           )}
-          <Button onClick={() => navigate("/dashboard")}>Return to Dashboard</Button>
+          <Button onClick={() => navigate("/dashboard")}>{t("campaigns.result.return")}</Button>
           {!isSuccess && (
             <Button variant="secondary" onClick={() => navigate(-1)}>
-              Try Again
+              {t("campaigns.try_again")}
             </Button>
           )}
         </div>
         <p className="mt-6 text-sm text-slate-500">
-          Something not right?{" "}
+          {t("campaigns.result.not_right")}{" "}
           <Link to="/support" className="font-semibold text-brand-700 hover:underline">
-            Contact support
+            {t("campaigns.result.contact_support")}
           </Link>
         </p>
       </section>

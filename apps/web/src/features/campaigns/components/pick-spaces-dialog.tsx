@@ -8,6 +8,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { LoadMore } from "@/components/ui/load-more";
 import { SearchInput } from "@/components/ui/search-input";
 import { LoadingState } from "@/components/ui/states";
+import { useTranslation } from "@/lib/i18n";
 import { useAddAdSpaces } from "../api/add-ad-spaces";
 import { useMarketplaceSpaces, useMarketplaceWebsites } from "../api/marketplace";
 import { SpaceOption } from "./space-option";
@@ -19,6 +20,7 @@ import { SpaceOption } from "./space-option";
  * step. The ad keeps its creative and details; nothing is paid until an owner approves.
  */
 export function PickSpacesDialog({ adId, isOpen, onClose }: { adId: string; isOpen: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   const [search, setSearch] = useState("");
   const [websiteIds, setWebsiteIds] = useState<string[]>([]);
   const [spaceIds, setSpaceIds] = useState<string[]>([]);
@@ -42,7 +44,7 @@ export function PickSpacesDialog({ adId, isOpen, onClose }: { adId: string; isOp
       { websiteIds: chosenWebsites, spaceIds },
       {
         onSuccess: () => {
-          toast.success("Sent to the owners' review");
+          toast.success(t("campaigns.pick.sent"));
           onClose();
         },
       },
@@ -52,29 +54,29 @@ export function PickSpacesDialog({ adId, isOpen, onClose }: { adId: string; isOp
     <Dialog
       isOpen={isOpen}
       onOpenChange={(open) => !open && onClose()}
-      title="Pick other spaces"
-      description="Choose websites, then their spaces. Each owner reviews the ad; you pay once approved."
+      title={t("campaigns.pick.title")}
+      description={t("campaigns.pick.description")}
       size="lg"
       footer={
         <div className="flex items-center justify-end gap-3">
-          <span className="text-sm text-slate-600">{spaceIds.length} spaces selected</span>
+          <span className="text-sm text-slate-600">{t("campaigns.pick.selected", { count: spaceIds.length })}</span>
           <Button disabled={spaceIds.length === 0} isBusy={add.isPending} onClick={send}>
-            Send to the owners
+            {t("campaigns.pick.send")}
           </Button>
         </div>
       }
     >
       {add.error && <Alert>{add.error.message}</Alert>}
       <SearchInput
-        aria-label="Search websites"
-        placeholder="Search websites"
+        aria-label={t("campaigns.choose_websites.search")}
+        placeholder={t("campaigns.choose_websites.search")}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
       {websites.isPending ? (
         <LoadingState />
       ) : (
-        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Websites">
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label={t("campaigns.websites.title")}>
           {shown.map((website) => (
             <li key={website.id}>
               <button
@@ -96,10 +98,10 @@ export function PickSpacesDialog({ adId, isOpen, onClose }: { adId: string; isOp
         hasMore={websites.hasNextPage}
         isLoading={websites.isFetchingNextPage}
         onLoadMore={() => void websites.fetchNextPage()}
-        label="Load more websites"
+        label={t("campaigns.websites.load_more")}
       />
       {websiteIds.length > 0 && (
-        <ul className="mt-4 flex flex-col gap-3" aria-label="Spaces">
+        <ul className="mt-4 flex flex-col gap-3" aria-label={t("campaigns.pick.spaces")}>
           {(spaces.data ?? []).map((space) => (
             <SpaceOption
               key={space.id}

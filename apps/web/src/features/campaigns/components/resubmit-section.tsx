@@ -3,6 +3,7 @@ import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/i18n";
 import { useAdWebsites } from "../api/get-ad-websites";
 import { useResubmitAd } from "../api/resubmit-ad";
 import { BusinessFields, useBusinessFields } from "./business-fields";
@@ -18,18 +19,20 @@ export function ResubmitSection({ ad }: { ad: Ad }) {
 
 /** The rejected websites come a page at a time, as the ad's other websites (decision 0047). */
 function RejectedSection({ ad }: { ad: Ad }) {
+  const { t } = useTranslation();
   const [isEditing, setIsEditing] = useState(false);
   const pages = useAdWebsites(ad.id, "rejected");
   const rejected = pages.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <section aria-labelledby="resubmit-heading" className="rounded-2xl border border-red-200 bg-red-50 p-4">
       <h2 id="resubmit-heading" className="text-lg font-semibold text-red-900">
-        Rejected — edit and resubmit
+        {t("campaigns.resubmit.title")}
       </h2>
       <ul className="mt-2 flex flex-col gap-1 text-sm text-red-800">
         {rejected.map((website) => (
           <li key={website.requestId}>
-            <span className="font-semibold">{website.name}:</span> {website.rejectionReason ?? "No reason given"}
+            <span className="font-semibold">{website.name}:</span>{" "}
+            {website.rejectionReason ?? t("campaigns.resubmit.no_reason")}
           </li>
         ))}
       </ul>
@@ -40,14 +43,14 @@ function RejectedSection({ ad }: { ad: Ad }) {
           onClick={() => void pages.fetchNextPage()}
           isBusy={pages.isFetchingNextPage}
         >
-          More reasons
+          {t("campaigns.resubmit.more")}
         </Button>
       )}
       {isEditing ? (
         <ResubmitForm ad={ad} onDone={() => setIsEditing(false)} />
       ) : (
         <Button className="mt-3" variant="secondary" onClick={() => setIsEditing(true)}>
-          Edit and resubmit
+          {t("campaigns.resubmit.edit")}
         </Button>
       )}
     </section>
@@ -55,6 +58,7 @@ function RejectedSection({ ad }: { ad: Ad }) {
 }
 
 function ResubmitForm({ ad, onDone }: { ad: Ad; onDone: () => void }) {
+  const { t } = useTranslation();
   const resubmit = useResubmitAd(ad.id);
   const { field, isValid, parse } = useBusinessFields({
     businessName: ad.businessName,
@@ -68,21 +72,21 @@ function ResubmitForm({ ad, onDone }: { ad: Ad; onDone: () => void }) {
     if (!details) return;
     resubmit.mutate(details, {
       onSuccess: () => {
-        toast.success("Sent back to the owner's review");
+        toast.success(t("campaigns.resubmit.sent"));
         onDone();
       },
     });
   };
   return (
-    <form noValidate onSubmit={submit} aria-label="Edit and resubmit" className="mt-4 flex flex-col gap-4">
+    <form noValidate onSubmit={submit} aria-label={t("campaigns.resubmit.edit")} className="mt-4 flex flex-col gap-4">
       {resubmit.error && <Alert>{resubmit.error.message}</Alert>}
       <BusinessFields field={field} />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={!isValid} isBusy={resubmit.isPending}>
-          Resubmit for review
+          {t("campaigns.resubmit.submit")}
         </Button>
         <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
+          {t("campaigns.cancel")}
         </Button>
       </div>
     </form>

@@ -1,4 +1,3 @@
-import { CREATIVE_HINT, CREATIVE_MAX_BYTES, CREATIVE_RULES } from "@placard/shared/ads";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Alert } from "@/components/ui/alert";
@@ -6,15 +5,17 @@ import { Button } from "@/components/ui/button";
 import { FileDropzone } from "@/components/ui/file-dropzone";
 import { LoadingState } from "@/components/ui/states";
 import { UploadProgress } from "@/components/ui/upload-progress";
+import { useTranslation } from "@/lib/i18n";
 import { useCreateDraft, useCurrentDraft } from "../api/draft";
+import { useCreativeRules } from "../hooks/use-creative-rules";
 import { CreativePreview } from "./creative-preview";
 import { FlowLayout } from "./flow-layout";
-
-const RULES = { mimes: CREATIVE_RULES.mimes, maxBytes: CREATIVE_MAX_BYTES, messages: CREATIVE_RULES.messages };
 
 /** /select — the upload step: the creative goes up (with progress) and starts a draft. */
 export function SelectPage() {
   const navigate = useNavigate();
+  const { t } = useTranslation();
+  const creativeRules = useCreativeRules();
   const draft = useCurrentDraft();
   const createDraft = useCreateDraft();
   const [file, setFile] = useState<File | null>(null);
@@ -30,8 +31,8 @@ export function SelectPage() {
       await createDraft.mutateAsync({ file: chosen, onProgress: setProgress, signal: controller.current.signal });
       setFile(null);
     } catch (failure) {
-      if (failure instanceof DOMException && failure.name === "AbortError") setError("Upload cancelled.");
-      else setError((failure as Error).message || "An error occurred during upload");
+      if (failure instanceof DOMException && failure.name === "AbortError") setError(t("campaigns.upload.cancelled"));
+      else setError((failure as Error).message || t("campaigns.upload.failed"));
     }
   };
 
@@ -40,13 +41,13 @@ export function SelectPage() {
   const isUploading = createDraft.isPending;
 
   return (
-    <FlowLayout step={1} title="Upload your ad" subtitle="An image, a video or a PDF, up to 50 MB.">
+    <FlowLayout step={1} title={t("campaigns.select.title")} subtitle={t("campaigns.select.subtitle")}>
       <div className="grid gap-6 md:grid-cols-2">
         <div className="flex flex-col gap-4">
           <FileDropzone
-            label="Ad file"
-            hint={CREATIVE_HINT}
-            rules={RULES}
+            label={t("campaigns.upload.label")}
+            hint={creativeRules.hint}
+            rules={creativeRules.rules}
             file={file}
             isDisabled={isUploading}
             onChange={(chosen) => {
@@ -62,12 +63,16 @@ export function SelectPage() {
         <div className="flex flex-col gap-4">
           {current?.creative ? (
             <>
-              <p className="text-sm font-medium text-slate-700">Your ad</p>
-              <CreativePreview creative={current.creative} alt="Your uploaded ad" className="max-h-72 rounded-xl" />
+              <p className="text-sm font-medium text-slate-700">{t("campaigns.select.your_ad")}</p>
+              <CreativePreview
+                creative={current.creative}
+                alt={t("campaigns.select.uploaded_alt")}
+                className="max-h-72 rounded-xl"
+              />
             </>
           ) : (
             <p className="rounded-xl border border-dashed border-slate-300 p-6 text-sm text-slate-500">
-              Your uploaded file shows here.
+              {t("campaigns.select.placeholder")}
             </p>
           )}
         </div>
@@ -75,12 +80,12 @@ export function SelectPage() {
       <div className="mt-8 flex justify-end">
         <Button
           onClick={() => {
-            if (!current?.creative) return setError(CREATIVE_RULES.messages.missing);
+            if (!current?.creative) return setError(creativeRules.missing);
             navigate("/business");
           }}
           disabled={isUploading}
         >
-          Continue
+          {t("campaigns.flow.continue")}
         </Button>
       </div>
     </FlowLayout>

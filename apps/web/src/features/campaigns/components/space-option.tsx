@@ -1,7 +1,7 @@
-import { FREE_FROM_TEXT, isChoosable, type PublicSpace } from "@placard/shared/ads";
-import { formatDollars } from "@placard/shared/money";
+import { isChoosable, type PublicSpace } from "@placard/shared/ads";
 import { clsx } from "clsx";
 import { Info } from "lucide-react";
+import { formatLongDay, formatMoney, formatWhole, useTranslation } from "@/lib/i18n";
 import { SpaceTraffic } from "./measured-traffic";
 
 /** SPEC §5: category descriptions over 100 characters get an info button. */
@@ -24,6 +24,7 @@ export function SpaceOption({
   onToggle: (space: PublicSpace) => void;
   onRead: (space: PublicSpace) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <li className="relative">
       <label
@@ -45,7 +46,9 @@ export function SpaceOption({
           <span className="flex items-center gap-2 font-semibold text-slate-900">
             {space.name}
             {space.isFull && (
-              <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-bold text-red-700">Fully Booked</span>
+              <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-bold text-red-700">
+                {t("campaigns.space.fully_booked")}
+              </span>
             )}
           </span>
           {websiteName && <span className="block text-xs font-semibold text-brand-700">{websiteName}</span>}
@@ -55,14 +58,21 @@ export function SpaceOption({
               : space.description}
           </span>
           <span className="mt-1 block text-sm font-semibold">
-            {formatDollars(space.priceCents)}/mo{" "}
+            {t("campaigns.space.per_month", { price: formatMoney(space.priceCents) })}{" "}
             {space.isFull ? (
               <span className="font-normal text-red-700">
-                (Space Full)
-                {space.freeFrom && <span className="text-emerald-700"> · {FREE_FROM_TEXT(space.freeFrom)}</span>}
+                {t("campaigns.space.full")}
+                {space.freeFrom && (
+                  <span className="text-emerald-700">
+                    {" "}
+                    · {t("campaigns.space.free_from", { date: formatLongDay(space.freeFrom) })}
+                  </span>
+                )}
               </span>
             ) : (
-              <span className="font-normal text-slate-500">· {space.available} left</span>
+              <span className="font-normal text-slate-500">
+                · {t("campaigns.space.left", { shown: formatWhole(space.available) })}
+              </span>
             )}
           </span>
           <SpaceTraffic space={space} />
@@ -72,7 +82,7 @@ export function SpaceOption({
         <button
           type="button"
           onClick={() => onRead(space)}
-          aria-label={`About ${space.name}`}
+          aria-label={t("campaigns.space.about", { space: space.name })}
           className="absolute right-3 top-3 text-slate-500 hover:text-slate-900"
         >
           <Info className="size-4" />

@@ -1,4 +1,3 @@
-import { countOf } from "@placard/shared/format";
 import { clsx } from "clsx";
 import { CheckCircle2, Globe } from "lucide-react";
 import { useState } from "react";
@@ -9,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { LoadMore } from "@/components/ui/load-more";
 import { EmptyState, LoadingState } from "@/components/ui/states";
 import { SearchInput } from "@/components/ui/search-input";
+import { formatWhole, useTranslation } from "@/lib/i18n";
 import { useMarketplaceWebsites } from "../api/marketplace";
 import { useDraftChoice } from "../hooks/use-draft-choice";
 import { useRequireDraft } from "../hooks/use-require-draft";
@@ -18,6 +18,7 @@ import { VerifiedBadge, WebsiteTraffic } from "./measured-traffic";
 /** /websites — pick the websites to advertise on; every choice is saved into the draft. */
 export function WebsitesPage() {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const draft = useRequireDraft();
   const [search, setSearch] = useState("");
   const websites = useMarketplaceWebsites(search.trim());
@@ -27,10 +28,14 @@ export function WebsitesPage() {
   if (!draft.data) return <LoadingState />;
 
   return (
-    <FlowLayout step={3} title="Choose websites" subtitle="Pick the websites where your ad should appear.">
+    <FlowLayout
+      step={3}
+      title={t("campaigns.choose_websites.title")}
+      subtitle={t("campaigns.choose_websites.subtitle")}
+    >
       <SearchInput
-        aria-label="Search websites"
-        placeholder="Search websites"
+        aria-label={t("campaigns.choose_websites.search")}
+        placeholder={t("campaigns.choose_websites.search")}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
         className="max-w-md"
@@ -39,11 +44,11 @@ export function WebsitesPage() {
         {websites.isPending ? (
           <LoadingState />
         ) : websites.error ? (
-          <Alert>{`Failed to load websites: ${websites.error.message}`}</Alert>
+          <Alert>{t("campaigns.choose_websites.load_failed", { message: websites.error.message })}</Alert>
         ) : shown.length === 0 ? (
           <EmptyState
             icon={<Globe className="size-10" />}
-            title={search ? "No websites found matching your search" : "No websites found"}
+            title={search ? t("campaigns.choose_websites.none_matching") : t("campaigns.choose_websites.none")}
           />
         ) : (
           <>
@@ -72,7 +77,12 @@ export function WebsitesPage() {
                           <VerifiedBadge website={website} />
                         </span>
                         <span className="block truncate text-sm text-slate-500">{website.url}</span>
-                        <span className="block text-xs text-slate-500">{countOf(website.spaceCount, "ad space")}</span>
+                        <span className="block text-xs text-slate-500">
+                          {t("campaigns.choose_websites.space_count", {
+                            count: website.spaceCount,
+                            shown: formatWhole(website.spaceCount),
+                          })}
+                        </span>
                         <WebsiteTraffic website={website} />
                       </span>
                       {isChosen && <CheckCircle2 className="size-5 shrink-0 text-brand-600" aria-hidden="true" />}
@@ -85,7 +95,7 @@ export function WebsitesPage() {
               hasMore={websites.hasNextPage}
               isLoading={websites.isFetchingNextPage}
               onLoadMore={() => void websites.fetchNextPage()}
-              label="Load more websites"
+              label={t("campaigns.websites.load_more")}
             />
           </>
         )}
@@ -94,9 +104,11 @@ export function WebsitesPage() {
       <div className="mt-8 flex items-center justify-between">
         <BackLink to="/business" />
         <div className="flex items-center gap-3">
-          <span className="text-sm text-slate-600">{choice.chosen.length} selected</span>
+          <span className="text-sm text-slate-600">
+            {t("campaigns.choose_websites.selected", { count: choice.chosen.length })}
+          </span>
           <Button disabled={choice.chosen.length === 0 || choice.isSaving} onClick={() => navigate("/categories")}>
-            Continue
+            {t("campaigns.flow.continue")}
           </Button>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import type { Draft } from "@placard/shared/ads";
 import { useState } from "react";
+import { i18n } from "@/lib/i18n";
 import { useSaveDraftSelection } from "../api/draft";
 
 type Field = "websiteIds" | "spaceIds";
@@ -25,7 +26,7 @@ export function useDraftChoice(draft: Draft | null | undefined, field: Field) {
 
   /** Save exactly these ids now (used before publishing). */
   const save = (ids: string[]) => {
-    if (!draft) return Promise.reject(new Error("There is no ad in progress"));
+    if (!draft) return Promise.reject(new Error(i18n.t("campaigns.flow.no_draft")));
     return saveSelection.mutateAsync({ id: draft.id, [field]: ids });
   };
 

@@ -1,10 +1,12 @@
-import { NOTIFICATION_TITLES, type Notification } from "@placard/shared/notifications";
+import type { Notification } from "@placard/shared/notifications";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { clsx } from "clsx";
 import { Bell } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { formatDate, formatWhole, i18n, useTranslation } from "@/lib/i18n";
 import { fetchOlderNotifications, useMarkAllRead, useMarkRead, useNotifications } from "../api/notifications";
+import { NOTIFICATION_TITLE_KEYS } from "../hooks/notification-titles";
 
 /** Where a notification leads (SPEC §4). */
 export function notificationTarget(notification: Notification): string {
@@ -32,14 +34,15 @@ export function notificationTarget(notification: Notification): string {
 
 const timeAgo = (iso: string) => {
   const minutes = Math.round((Date.now() - new Date(iso).getTime()) / 60000);
-  if (minutes < 1) return "just now";
-  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 1) return i18n.t("notifications.just_now");
+  if (minutes < 60) return i18n.t("notifications.minutes_ago", { minutes });
   const hours = Math.round(minutes / 60);
-  return hours < 24 ? `${hours} h ago` : new Date(iso).toLocaleDateString("en-US", { month: "long", day: "numeric" });
+  return hours < 24 ? i18n.t("notifications.hours_ago", { hours }) : formatDate(iso, { month: "long", day: "numeric" });
 };
 
 /** The bell: unread count, and a dropdown of notifications; a click marks read and opens it. */
 export function NotificationBell() {
+  const { t } = useTranslation();
   const { data } = useNotifications(true);
   const markRead = useMarkRead();
   const markAllRead = useMarkAllRead();
@@ -70,7 +73,7 @@ export function NotificationBell() {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
-        aria-label={`Notifications, ${unread} unread`}
+        aria-label={t("notifications.bell_label", { unread: formatWhole(unread) })}
         className="relative rounded-full p-2 text-slate-700 hover:bg-slate-100"
       >
         <Bell className="size-5" />
@@ -90,7 +93,7 @@ export function NotificationBell() {
           className="z-50 w-80 rounded-xl border border-slate-200 bg-white p-1 shadow-xl"
         >
           <div className="flex items-center justify-between px-3 py-2">
-            <p className="text-sm font-semibold">Notifications</p>
+            <p className="text-sm font-semibold">{t("notifications.title")}</p>
             {unread > 0 && (
               <button
                 type="button"
@@ -101,13 +104,13 @@ export function NotificationBell() {
                 }}
                 className="text-xs font-semibold text-brand-700 hover:underline"
               >
-                Mark all read
+                {t("notifications.mark_all_read")}
               </button>
             )}
           </div>
           <DropdownMenu.Separator className="h-px bg-slate-100" />
           {list.length === 0 ? (
-            <p className="px-3 py-6 text-center text-sm text-slate-500">No notifications</p>
+            <p className="px-3 py-6 text-center text-sm text-slate-500">{t("notifications.empty")}</p>
           ) : (
             <div className="max-h-96 overflow-y-auto">
               {list.map((notification) => (
@@ -127,11 +130,17 @@ export function NotificationBell() {
                   )}
                 >
                   <span className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-                    {!notification.isRead && <span className="size-2 rounded-full bg-brand-600" aria-label="Unread" />}
-                    {NOTIFICATION_TITLES[notification.type]}
+                    {!notification.isRead && (
+                      <span className="size-2 rounded-full bg-brand-600" aria-label={t("notifications.unread")} />
+                    )}
+                    {t(NOTIFICATION_TITLE_KEYS[notification.type])}
                   </span>
                   <span className="text-sm text-slate-700">{notification.businessName}</span>
-                  {notification.reason && <span className="text-xs text-slate-500">Reason: {notification.reason}</span>}
+                  {notification.reason && (
+                    <span className="text-xs text-slate-500">
+                      {t("campaigns.ad_website.reason", { reason: notification.reason })}
+                    </span>
+                  )}
                   <span className="text-xs text-slate-400">{timeAgo(notification.createdAt)}</span>
                 </DropdownMenu.Item>
               ))}
@@ -144,7 +153,7 @@ export function NotificationBell() {
                   }}
                   className="cursor-pointer rounded-lg px-3 py-2 text-center text-sm font-semibold text-brand-700 outline-none data-[highlighted]:bg-slate-100"
                 >
-                  {isLoadingOlder ? "Loading…" : "Load more"}
+                  {isLoadingOlder ? t("notifications.loading") : t("notifications.load_more")}
                 </DropdownMenu.Item>
               )}
             </div>

@@ -1,6 +1,5 @@
 import {
   NOTIFICATION_EVENT,
-  NOTIFICATION_TITLES,
   NOTIFICATION_TYPES,
   type Notification,
   SUBSCRIBE_EVENT,
@@ -9,7 +8,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { io, type Socket } from "socket.io-client";
 import { toast } from "sonner";
+import { i18n } from "@/lib/i18n";
 import { type NotificationList, notificationKeys } from "../api/notifications";
+import { NOTIFICATION_TITLE_KEYS } from "./notification-titles";
 import { playNotificationSound } from "./notification-sound";
 import { keysRefreshedBy } from "./refresh-on-event";
 
@@ -44,7 +45,7 @@ export function useRealtimeNotifications(userId: string | null) {
       }));
       // The screens this event concerns read fresh (an open list updates in place).
       for (const queryKey of keysRefreshedBy(payload)) void queryClient.invalidateQueries({ queryKey });
-      toast(NOTIFICATION_TITLES[payload.type], { description: payload.businessName });
+      toast(i18n.t(NOTIFICATION_TITLE_KEYS[payload.type]), { description: payload.businessName });
       if (!payload.isRead) playNotificationSound();
     };
 

@@ -8,6 +8,7 @@ import { ReadMore } from "@/components/ui/read-more";
 import { SearchInput } from "@/components/ui/search-input";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { OutboundLink } from "@/components/ui/outbound-link";
+import { useTranslation } from "@/lib/i18n";
 import { useApproveAd, usePendingAds, useReviewAd } from "../api/reviews";
 import { RejectDialog, type RejectTarget } from "./reject-dialog";
 import { ReviewMedia } from "./review-media";
@@ -17,6 +18,7 @@ import { ReviewWebsites } from "./review-websites";
 export function PendingAdPage() {
   const { adId = "" } = useParams();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const ad = useReviewAd(adId);
   const others = usePendingAds();
   const approveAd = useApproveAd();
@@ -28,7 +30,7 @@ export function PendingAdPage() {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">
         <ErrorState
-          title="Failed to load ad details"
+          title={t("campaigns.detail.load_failed")}
           message={ad.error.message}
           action={<BackLink to="/pending-ads" />}
         />
@@ -46,7 +48,10 @@ export function PendingAdPage() {
       <BackLink to="/pending-ads" />
       <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_300px]">
         <div className="flex flex-col gap-5">
-          <ReviewMedia creative={data.creative} alt={`${data.businessName} ad`} />
+          <ReviewMedia
+            creative={data.creative}
+            alt={t("campaigns.detail.creative_alt", { business: data.businessName })}
+          />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h1 className="text-3xl font-bold tracking-tight">{data.businessName}</h1>
             {hasPending && (
@@ -62,7 +67,7 @@ export function PendingAdPage() {
                   })
                 }
               >
-                Approve
+                {t("reviews.approve")}
               </Button>
             )}
           </div>
@@ -75,16 +80,16 @@ export function PendingAdPage() {
           </p>
           <ReviewWebsites ad={data} onReject={setRejecting} />
         </div>
-        <aside aria-label="Related Ads" className="flex flex-col gap-3">
-          <h2 className="text-lg font-semibold">Related Ads</h2>
+        <aside aria-label={t("reviews.related.title")} className="flex flex-col gap-3">
+          <h2 className="text-lg font-semibold">{t("reviews.related.title")}</h2>
           <SearchInput
-            aria-label="Search related ads"
-            placeholder="Search by business name"
+            aria-label={t("reviews.related.search")}
+            placeholder={t("reviews.related.search_placeholder")}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
           {related.length === 0 ? (
-            <p className="text-sm text-slate-500">No other pending ads.</p>
+            <p className="text-sm text-slate-500">{t("reviews.related.empty")}</p>
           ) : (
             related.map((other) => (
               <Link

@@ -4,6 +4,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextAreaField } from "@/components/ui/text-area-field";
+import { useTranslation } from "@/lib/i18n";
 import { useRejectRequest } from "../api/reviews";
 
 export interface RejectTarget {
@@ -15,6 +16,7 @@ export interface RejectTarget {
 
 /** Rejecting needs a reason; the advertiser reads it on their ad's page. */
 export function RejectDialog({ target, onClose }: { target: RejectTarget | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const reject = useRejectRequest();
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -27,7 +29,7 @@ export function RejectDialog({ target, onClose }: { target: RejectTarget | null;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = rejectSchema.safeParse({ reason });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Give the advertiser a reason");
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t("reviews.reject.reason_needed"));
     if (!target) return;
     try {
       await reject.mutateAsync({ requestId: target.requestId, reason: parsed.data.reason });
@@ -40,18 +42,14 @@ export function RejectDialog({ target, onClose }: { target: RejectTarget | null;
     <Dialog
       isOpen={target !== null}
       onOpenChange={(open) => !open && close()}
-      title={`Reject for ${target?.websiteName ?? ""}`}
-      description={
-        target?.isPaid
-          ? "The advertiser has paid: rejecting refunds them in full and takes the ad down. Tell them why."
-          : "Tell the advertiser why. They see this reason on their ad."
-      }
+      title={t("reviews.reject.title", { website: target?.websiteName ?? "" })}
+      description={target?.isPaid ? t("reviews.reject.paid_text") : t("reviews.reject.text")}
       size="sm"
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         {reject.error && <Alert>{reject.error.message}</Alert>}
         <TextAreaField
-          label="Reason"
+          label={t("reviews.reject.reason")}
           rows={3}
           maxLength={REJECTION_REASON_MAX}
           value={reason}
@@ -63,10 +61,10 @@ export function RejectDialog({ target, onClose }: { target: RejectTarget | null;
         />
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={close}>
-            Cancel
+            {t("reviews.cancel")}
           </Button>
           <Button type="submit" variant="danger" isBusy={reject.isPending}>
-            Reject
+            {t("reviews.reject")}
           </Button>
         </div>
       </form>

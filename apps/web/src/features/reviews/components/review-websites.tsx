@@ -1,32 +1,35 @@
-import { formatDollars } from "@placard/shared/money";
-import { ANSWER_BY_TEXT, type ReviewAd } from "@placard/shared/reviews";
+import type { ReviewAd } from "@placard/shared/reviews";
 import { clsx } from "clsx";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { OutboundLink } from "@/components/ui/outbound-link";
+import { formatLongDay, formatMoney, i18n, useTranslation } from "@/lib/i18n";
 import { useApproveRequest } from "../api/reviews";
 import type { RejectTarget } from "./reject-dialog";
 
 const BADGE: Record<ReviewAd["websites"][number]["reviewStatus"], { label: string; style: string }> = {
-  pending: { label: "Pending", style: "bg-amber-100 text-amber-800" },
-  approved: { label: "Approved", style: "bg-emerald-100 text-emerald-700" },
-  rejected: { label: "Rejected", style: "bg-red-100 text-red-700" },
-  expired: { label: "Expired", style: "bg-slate-200 text-slate-700" },
+  pending: { label: "reviews.status.pending", style: "bg-amber-100 text-amber-800" },
+  approved: { label: "reviews.status.approved", style: "bg-emerald-100 text-emerald-700" },
+  rejected: { label: "reviews.status.rejected", style: "bg-red-100 text-red-700" },
+  expired: { label: "reviews.status.expired", style: "bg-slate-200 text-slate-700" },
 };
 
 /** How many requests compete for a space's free slots (decision 0015); this one included. */
 export function competingText(space: { name: string; freeSlots: number; competingRequests: number }) {
-  const requests = `${space.competingRequests} ${space.competingRequests === 1 ? "request" : "requests"}`;
-  const slots = `${space.freeSlots} free ${space.freeSlots === 1 ? "slot" : "slots"}`;
-  return `${space.name}: ${requests} for ${slots}`;
+  return i18n.t("reviews.competing", {
+    space: space.name,
+    requests: space.competingRequests,
+    slots: space.freeSlots,
+  });
 }
 
 /** 'Selected Websites': each of the owner's websites on the ad, its spaces, and the actions. */
 export function ReviewWebsites({ ad, onReject }: { ad: ReviewAd; onReject: (target: RejectTarget) => void }) {
+  const { t } = useTranslation();
   const approve = useApproveRequest();
   return (
-    <section aria-label="Selected Websites">
-      <h3 className="text-sm font-semibold text-slate-900">Selected Websites</h3>
+    <section aria-label={t("reviews.selected_websites")}>
+      <h3 className="text-sm font-semibold text-slate-900">{t("reviews.selected_websites")}</h3>
       <ul className="mt-2 flex flex-col gap-2">
         {ad.websites.map((website) => (
           <li key={website.requestId} className="rounded-xl border border-slate-200 p-3" data-testid="review-website">
@@ -37,18 +40,20 @@ export function ReviewWebsites({ ad, onReject }: { ad: ReviewAd; onReject: (targ
               <span
                 className={clsx("rounded-full px-2 py-0.5 text-xs font-semibold", BADGE[website.reviewStatus].style)}
               >
-                {BADGE[website.reviewStatus].label}
+                {t(BADGE[website.reviewStatus].label)}
               </span>
               {website.reviewStatus === "pending" && website.answerBy && (
                 // Unanswered by then, the request expires (decision 0058).
                 <span className="text-sm font-medium text-amber-800" data-testid="answer-by">
-                  {ANSWER_BY_TEXT(website.answerBy)}
+                  {t("reviews.answer_by", { date: formatLongDay(website.answerBy) })}
                 </span>
               )}
-              <span className="ml-auto text-sm font-semibold">{formatDollars(website.amountCents)}/mo</span>
+              <span className="ml-auto text-sm font-semibold">
+                {t("campaigns.space.per_month", { price: formatMoney(website.amountCents) })}
+              </span>
             </div>
             <p className="mt-1 text-sm text-slate-600">
-              {website.spaces.map((space) => `${space.name} (${formatDollars(space.priceCents)})`).join(", ")}
+              {website.spaces.map((space) => `${space.name} (${formatMoney(space.priceCents)})`).join(", ")}
             </p>
             {website.reviewStatus === "pending" &&
               website.spaces.map((space) => (
@@ -58,8 +63,9 @@ export function ReviewWebsites({ ad, onReject }: { ad: ReviewAd; onReject: (targ
               ))}
             {website.rejectionReason && (
               <p className="mt-1 text-sm text-red-700">
-                {website.reviewStatus === "pending" ? "Resubmitted after your reason: " : "Reason: "}
-                {website.rejectionReason}
+                {website.reviewStatus === "pending"
+                  ? t("reviews.resubmitted_after", { reason: website.rejectionReason })
+                  : t("campaigns.ad_website.reason", { reason: website.rejectionReason })}
               </p>
             )}
             {website.reviewStatus === "pending" && (
@@ -76,20 +82,20 @@ export function ReviewWebsites({ ad, onReject }: { ad: ReviewAd; onReject: (targ
                     })
                   }
                 >
-                  Approve for {website.name}
+                  {t("reviews.approve_for", { website: website.name })}
                 </Button>
                 <Button
                   variant="secondary"
                   className="px-3 py-1.5"
                   onClick={() => onReject({ requestId: website.requestId, websiteName: website.name })}
                 >
-                  Reject
+                  {t("reviews.reject")}
                 </Button>
               </div>
             )}
             {website.reviewStatus === "approved" && (
               <div className="mt-3 flex flex-wrap items-center gap-2">
-                {website.isConfirmed && <span className="text-sm text-emerald-700">Paid and running</span>}
+                {website.isConfirmed && <span className="text-sm text-emerald-700">{t("reviews.paid_running")}</span>}
                 <Button
                   variant="secondary"
                   className="px-3 py-1.5"
@@ -97,7 +103,7 @@ export function ReviewWebsites({ ad, onReject }: { ad: ReviewAd; onReject: (targ
                     onReject({ requestId: website.requestId, websiteName: website.name, isPaid: website.isConfirmed })
                   }
                 >
-                  Reject
+                  {t("reviews.reject")}
                 </Button>
               </div>
             )}

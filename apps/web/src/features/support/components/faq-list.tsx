@@ -1,10 +1,12 @@
 import { clsx } from "clsx";
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
-import type { FaqItem } from "./faq-items";
+import { useTranslation } from "@/lib/i18n";
+import { type FaqItem, mobileMoneyCountries } from "./faq-items";
 
 /** An accessible disclosure list: each question is a button that shows or hides its answer. */
 export function FaqList({ items }: { items: FaqItem[] }) {
+  const { t } = useTranslation();
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
     setOpenIds((current) => {
@@ -27,7 +29,7 @@ export function FaqList({ items }: { items: FaqItem[] }) {
                 onClick={() => toggle(item.id)}
                 className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-medium text-slate-900 hover:bg-slate-50"
               >
-                {item.question}
+                {t(item.question)}
                 <ChevronDown
                   aria-hidden="true"
                   className={clsx("size-5 shrink-0 text-slate-500 transition-transform", isOpen && "rotate-180")}
@@ -35,7 +37,7 @@ export function FaqList({ items }: { items: FaqItem[] }) {
               </button>
             </h3>
             <div id={answerId} hidden={!isOpen} className="px-5 pb-4 text-sm leading-6 text-slate-600">
-              {item.answer}
+              {t(item.answer, { countries: mobileMoneyCountries() })}
             </div>
           </li>
         );

@@ -2,6 +2,7 @@ import type { SupportReply } from "@placard/shared/support";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { formatNumber, useTranslation } from "@/lib/i18n";
 import { type ThreadReader, useEarlierReplies } from "../api/get-replies";
 
 /**
@@ -20,6 +21,7 @@ export function ReplyThread({
   authorName: string;
   formatDate: (iso: string) => string;
 }) {
+  const { t } = useTranslation();
   const [wantsEarlier, setWantsEarlier] = useState(false);
   const earlier = useEarlierReplies(message.id, reader, wantsEarlier);
   if (message.repliesCount === 0) return null;
@@ -39,15 +41,15 @@ export function ReplyThread({
           isBusy={earlier.isFetching}
           onClick={() => (wantsEarlier ? void earlier.fetchNextPage() : setWantsEarlier(true))}
         >
-          Show {hidden.toLocaleString("en-US")} earlier {hidden === 1 ? "reply" : "replies"}
+          {t("support.thread.show_earlier", { count: hidden, shown: formatNumber(hidden) })}
         </Button>
       )}
-      {earlier.isError && <Alert tone="error">The earlier replies could not be loaded. Try again.</Alert>}
-      <ol aria-label={`Answers to “${message.subject}”`} className="mt-2 flex flex-col gap-2">
+      {earlier.isError && <Alert tone="error">{t("support.thread.error")}</Alert>}
+      <ol aria-label={t("support.thread.label", { subject: message.subject })} className="mt-2 flex flex-col gap-2">
         {replies.map((reply) => (
           <li key={reply.id} className="rounded-lg border-l-4 border-brand-600 bg-slate-50 px-3 py-2 text-sm">
             <p className="text-xs font-semibold text-slate-700">
-              {reply.fromOperator ? "Placard support" : authorName} · {formatDate(reply.createdAt)}
+              {reply.fromOperator ? t("support.thread.operator") : authorName} · {formatDate(reply.createdAt)}
             </p>
             <p className="mt-1 whitespace-pre-line text-slate-800">{reply.body}</p>
           </li>

@@ -2,14 +2,15 @@ import { LifeBuoy, X } from "lucide-react";
 import { type RefObject, useState } from "react";
 import { Link } from "react-router";
 import { tabPanelProps, Tabs } from "@/components/ui/tabs";
+import { useTranslation } from "@/lib/i18n";
 import { useSupportPanel } from "../hooks/use-support-panel";
 import { SupportTutorials } from "./support-tutorials";
 
 const PANEL_ID = "support-centre-panel";
 const TITLE_ID = "support-centre-title";
 const TABS = [
-  { id: "support-about", label: "About" },
-  { id: "support-tutorials", label: "Tutorials" },
+  { id: "support-about", label: "support.centre.about" },
+  { id: "support-tutorials", label: "support.centre.tutorials" },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 
@@ -22,6 +23,7 @@ type TabId = (typeof TABS)[number]["id"];
  * compact and any click outside closes it.
  */
 export function SupportCentre() {
+  const { t } = useTranslation();
   const { isOpen, buttonRef, panelRef, isAutoShow, toggle, close, dismiss, setAutoShow } = useSupportPanel();
   return (
     <div className="sticky bottom-4 z-20 h-0">
@@ -37,7 +39,7 @@ export function SupportCentre() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Support"
+        aria-label={t("support.centre.button")}
         aria-expanded={isOpen}
         aria-controls={PANEL_ID}
         onClick={toggle}
@@ -59,6 +61,7 @@ interface SupportPanelProps {
 }
 
 function SupportPanel({ panelRef, isAutoShow, onClose, onNavigate, onAutoShowChange }: SupportPanelProps) {
+  const { t } = useTranslation();
   const [tab, setTab] = useState<TabId>("support-about");
   return (
     <div
@@ -72,11 +75,11 @@ function SupportPanel({ panelRef, isAutoShow, onClose, onNavigate, onAutoShowCha
     >
       <div className="flex items-center justify-between gap-3 px-4 pt-3">
         <h2 id={TITLE_ID} className="text-base font-semibold text-slate-900">
-          Support centre
+          {t("support.centre.title")}
         </h2>
         <button
           type="button"
-          aria-label="Close support centre"
+          aria-label={t("support.centre.close")}
           onClick={onClose}
           className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
         >
@@ -84,7 +87,12 @@ function SupportPanel({ panelRef, isAutoShow, onClose, onNavigate, onAutoShowCha
         </button>
       </div>
       <div className="px-4 pt-1">
-        <Tabs tabs={[...TABS]} active={tab} onChange={setTab} label="Support centre" />
+        <Tabs
+          tabs={TABS.map((item) => ({ id: item.id, label: t(item.label) }))}
+          active={tab}
+          onChange={setTab}
+          label={t("support.centre.title")}
+        />
       </div>
       <div {...tabPanelProps(tab)} tabIndex={0} className="min-h-0 flex-1 overflow-y-auto px-4 py-3 outline-none">
         {tab === "support-about" ? (
@@ -100,34 +108,32 @@ function SupportPanel({ panelRef, isAutoShow, onClose, onNavigate, onAutoShowCha
           onChange={(event) => onAutoShowChange(!event.target.checked)}
           className="size-4 rounded border-slate-300 accent-brand-600"
         />
-        Don&apos;t show on startup
+        {t("support.centre.dont_show")}
       </label>
     </div>
   );
 }
 
 function SupportAbout({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-3 text-sm text-slate-600">
-      <p>
-        Placard is a marketplace for direct ad placements. Website owners list priced ad spaces on their sites and
-        decide which ads run there; advertisers upload a creative, choose websites and spaces, and pay per website.
-      </p>
-      <p>Both sides see honest view and click counts, and owners withdraw their earnings to mobile money.</p>
+      <p>{t("support.centre.about_text")}</p>
+      <p>{t("support.centre.about_text_2")}</p>
       <div className="flex flex-wrap gap-3 pt-1">
         <Link
           to="/support"
           onClick={onNavigate}
           className="rounded-lg bg-brand-700 px-3 py-2 font-semibold text-white hover:bg-brand-800"
         >
-          Help centre
+          {t("support.page.title")}
         </Link>
         <Link
           to="/videos"
           onClick={onNavigate}
           className="rounded-lg border border-slate-300 px-3 py-2 font-semibold text-slate-800 hover:bg-slate-50"
         >
-          Watch the videos
+          {t("support.centre.watch_videos")}
         </Link>
       </div>
     </div>

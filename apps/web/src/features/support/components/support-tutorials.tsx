@@ -1,8 +1,10 @@
 import { Link } from "react-router";
+import { useTranslation } from "@/lib/i18n";
 import { ADVERTISER_STEPS, PUBLISHER_STEPS, type TutorialStep } from "./tutorial-steps";
 
-function StepList({ heading, steps }: { heading: string; steps: TutorialStep[] }) {
-  const headingId = `support-steps-${heading.toLowerCase().replaceAll(" ", "-")}`;
+function StepList({ id, heading, steps }: { id: string; heading: string; steps: TutorialStep[] }) {
+  const { t } = useTranslation();
+  const headingId = `support-steps-${id}`;
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className="text-sm font-semibold text-slate-900">
@@ -18,8 +20,8 @@ function StepList({ heading, steps }: { heading: string; steps: TutorialStep[] }
               {index + 1}
             </span>
             <p className="text-sm text-slate-600">
-              <span className="font-medium text-slate-900">{step.title}</span>
-              <span className="block">{step.text}</span>
+              <span className="font-medium text-slate-900">{t(step.title)}</span>
+              <span className="block">{t(step.text)}</span>
             </p>
           </li>
         ))}
@@ -30,12 +32,13 @@ function StepList({ heading, steps }: { heading: string; steps: TutorialStep[] }
 
 /** The Tutorials tab: the publisher and advertiser steps of SPEC §2, and the videos. */
 export function SupportTutorials({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-4">
-      <StepList heading="For publishers" steps={PUBLISHER_STEPS} />
-      <StepList heading="For advertisers" steps={ADVERTISER_STEPS} />
+      <StepList id="for-publishers" heading={t("support.steps.for_publishers")} steps={PUBLISHER_STEPS} />
+      <StepList id="for-advertisers" heading={t("support.steps.for_advertisers")} steps={ADVERTISER_STEPS} />
       <Link to="/videos" onClick={onNavigate} className="text-sm font-semibold text-brand-700 hover:underline">
-        Watch the tutorial videos
+        {t("support.steps.watch_videos")}
       </Link>
     </div>
   );

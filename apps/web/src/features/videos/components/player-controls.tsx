@@ -2,6 +2,7 @@ import { formatVideoDuration, VIDEO_PLAYER } from "@placard/shared/videos";
 import { clsx } from "clsx";
 import { Maximize, Minimize, Pause, Play, RotateCcw, RotateCw, Settings, Volume2, VolumeX } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "@/lib/i18n";
 import type { VideoPlayer } from "../hooks/use-video-player";
 import { SpeedMenu } from "./speed-menu";
 
@@ -14,6 +15,7 @@ interface PlayerControlsProps {
 
 /** The modal player's control bar (SPEC §2): every control is a labelled button or slider. */
 export function PlayerControls({ player, isVisible, isSettingsOpen, onToggleSettings }: PlayerControlsProps) {
+  const { t } = useTranslation();
   const { state } = player;
   const time = `${formatVideoDuration(state.currentTime)} / ${formatVideoDuration(state.duration)}`;
   return (
@@ -27,7 +29,7 @@ export function PlayerControls({ player, isVisible, isSettingsOpen, onToggleSett
     >
       <input
         type="range"
-        aria-label="Seek"
+        aria-label={t("videos.player.seek")}
         min={0}
         max={state.duration || 0}
         step={0.1}
@@ -37,27 +39,33 @@ export function PlayerControls({ player, isVisible, isSettingsOpen, onToggleSett
         className="w-full accent-brand-500"
       />
       <div className="mt-1 flex items-center gap-0.5 sm:gap-1">
-        <ControlButton label={state.isPlaying ? "Pause" : "Play"} onClick={player.togglePlay}>
+        <ControlButton
+          label={state.isPlaying ? t("videos.player.pause") : t("videos.player.play")}
+          onClick={player.togglePlay}
+        >
           {state.isPlaying ? <Pause className="size-5" /> : <Play className="size-5" />}
         </ControlButton>
         <ControlButton
-          label={`Back ${VIDEO_PLAYER.seekSeconds} seconds`}
+          label={t("videos.player.back", { seconds: VIDEO_PLAYER.seekSeconds })}
           onClick={() => player.seekBy(-VIDEO_PLAYER.seekSeconds)}
         >
           <RotateCcw className="size-5" />
         </ControlButton>
         <ControlButton
-          label={`Forward ${VIDEO_PLAYER.seekSeconds} seconds`}
+          label={t("videos.player.forward", { seconds: VIDEO_PLAYER.seekSeconds })}
           onClick={() => player.seekBy(VIDEO_PLAYER.seekSeconds)}
         >
           <RotateCw className="size-5" />
         </ControlButton>
-        <ControlButton label={state.isMuted ? "Unmute" : "Mute"} onClick={player.toggleMute}>
+        <ControlButton
+          label={state.isMuted ? t("reviews.media.unmute") : t("reviews.media.mute")}
+          onClick={player.toggleMute}
+        >
           {state.isMuted ? <VolumeX className="size-5" /> : <Volume2 className="size-5" />}
         </ControlButton>
         <input
           type="range"
-          aria-label="Volume"
+          aria-label={t("videos.player.volume")}
           min={0}
           max={1}
           step={VIDEO_PLAYER.volumeStep}
@@ -72,12 +80,15 @@ export function PlayerControls({ player, isVisible, isSettingsOpen, onToggleSett
           {time}
         </span>
         <div className="relative ml-auto shrink-0">
-          <ControlButton label="Settings" onClick={onToggleSettings} aria-expanded={isSettingsOpen}>
+          <ControlButton label={t("videos.player.settings")} onClick={onToggleSettings} aria-expanded={isSettingsOpen}>
             <Settings className="size-5" />
           </ControlButton>
           {isSettingsOpen && <SpeedMenu speed={state.speed} onChoose={player.setSpeed} />}
         </div>
-        <ControlButton label={state.isFullscreen ? "Exit fullscreen" : "Fullscreen"} onClick={player.toggleFullscreen}>
+        <ControlButton
+          label={state.isFullscreen ? t("reviews.media.exit_fullscreen") : t("reviews.media.fullscreen")}
+          onClick={player.toggleFullscreen}
+        >
           {state.isFullscreen ? <Minimize className="size-5" /> : <Maximize className="size-5" />}
         </ControlButton>
       </div>

@@ -1,15 +1,17 @@
-import { formatVideoDuration, type TutorialVideo, VIDEO_CATEGORY_LABELS } from "@placard/shared/videos";
+import { formatVideoDuration, type TutorialVideo } from "@placard/shared/videos";
 import { Play } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "react-router";
+import { formatDate, splitAround } from "@/lib/i18n";
 import { useAutoplayInView } from "../hooks/use-autoplay-in-view";
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+import { useVideoTexts } from "./video-texts";
 
 /** A preview card: muted, looping, playing only while at least half visible; a click opens the player. */
 export function VideoCard({ video, isMuted }: { video: TutorialVideo; isMuted: boolean }) {
+  const texts = useVideoTexts();
   const previewRef = useRef<HTMLVideoElement>(null);
   useAutoplayInView(previewRef);
+  const recorded = splitAround((slot) => texts.t("videos.recorded", { date: slot }));
   return (
     <li>
       <Link
@@ -42,12 +44,14 @@ export function VideoCard({ video, isMuted }: { video: TutorialVideo; isMuted: b
         </div>
         <div className="p-5">
           <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
-            {VIDEO_CATEGORY_LABELS[video.category]}
+            {texts.category(video.category)}
           </p>
-          <h2 className="mt-1 text-lg font-semibold text-slate-900">{video.title}</h2>
-          <p className="mt-2 text-sm text-slate-600">{video.description}</p>
+          <h2 className="mt-1 text-lg font-semibold text-slate-900">{texts.title(video)}</h2>
+          <p className="mt-2 text-sm text-slate-600">{texts.description(video)}</p>
           <p className="mt-3 text-xs text-slate-500">
-            Recorded <time dateTime={video.date}>{dateFormat.format(new Date(video.date))}</time>
+            {recorded[0]}
+            <time dateTime={video.date}>{formatDate(video.date, { dateStyle: "medium", timeZone: "UTC" })}</time>
+            {recorded[1]}
           </p>
         </div>
       </Link>

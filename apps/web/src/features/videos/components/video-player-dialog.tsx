@@ -1,17 +1,12 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
-import {
-  formatVideoDuration,
-  type TutorialVideo,
-  VIDEO_CATEGORY_LABELS,
-  VIDEO_PLAYER,
-  VIDEO_TEXT,
-} from "@placard/shared/videos";
+import { formatVideoDuration, type TutorialVideo, VIDEO_PLAYER } from "@placard/shared/videos";
 import { clsx } from "clsx";
 import { X } from "lucide-react";
 import { type KeyboardEvent, useState } from "react";
 import { useIdleControls } from "../hooks/use-idle-controls";
 import { useVideoPlayer } from "../hooks/use-video-player";
 import { PlayerControls } from "./player-controls";
+import { useVideoTexts } from "./video-texts";
 
 /** Keys a focused slider or radio uses itself; the player leaves them alone there. */
 const isOwnKeyTarget = (target: EventTarget, key: string) =>
@@ -23,6 +18,8 @@ const isOwnKeyTarget = (target: EventTarget, key: string) =>
  * ↑ ↓ change the volume, m mutes, f fullscreen, s speed settings.
  */
 export function VideoPlayerDialog({ video, onClose }: { video: TutorialVideo; onClose: () => void }) {
+  const texts = useVideoTexts();
+  const { t } = texts;
   const { attachMedia, attachFrame, ...player } = useVideoPlayer();
   const { areControlsVisible, showControls } = useIdleControls(player.state.isPlaying);
   const [isSettingsOpen, setIsSettingsOpen] = useState(false);
@@ -73,7 +70,7 @@ export function VideoPlayerDialog({ video, onClose }: { video: TutorialVideo; on
           <div
             ref={attachFrame}
             tabIndex={-1}
-            aria-label={`Video player: ${video.title}`}
+            aria-label={t("videos.player.label", { title: texts.title(video) })}
             role="group"
             onMouseMove={showControls}
             onFocusCapture={showControls}
@@ -92,16 +89,16 @@ export function VideoPlayerDialog({ video, onClose }: { video: TutorialVideo; on
               className="size-full"
             >
               <source src={video.videoUrl} type="video/mp4" />
-              {VIDEO_TEXT.unsupported}
+              {t("videos.unsupported")}
             </video>
             {player.state.hasFailed && (
               <p role="alert" className="absolute inset-x-0 top-1/2 -translate-y-1/2 px-6 text-center text-lg">
-                {VIDEO_TEXT.unsupported}
+                {t("videos.unsupported")}
               </p>
             )}
             {!player.state.isLoaded && !player.state.hasFailed && (
               <p role="status" className="absolute inset-x-0 top-4 text-center text-sm text-slate-300">
-                Loading video…
+                {t("videos.player.loading")}
               </p>
             )}
             <PlayerControls
@@ -113,16 +110,19 @@ export function VideoPlayerDialog({ video, onClose }: { video: TutorialVideo; on
           </div>
           <div className="flex items-start justify-between gap-4 px-5 py-4">
             <div>
-              <RadixDialog.Title className="text-lg font-semibold">{video.title}</RadixDialog.Title>
+              <RadixDialog.Title className="text-lg font-semibold">{texts.title(video)}</RadixDialog.Title>
               <RadixDialog.Description className="mt-1 text-sm text-slate-300">
-                {video.description}
+                {texts.description(video)}
               </RadixDialog.Description>
               <p className="mt-2 text-xs text-slate-400">
-                {VIDEO_CATEGORY_LABELS[video.category]} · {formatVideoDuration(video.durationSeconds)} · Keys: Space
-                play/pause, ← → seek, m mute, f fullscreen, s speed, Esc close
+                {texts.category(video.category)} · {formatVideoDuration(video.durationSeconds)} ·{" "}
+                {t("videos.player.keys")}
               </p>
             </div>
-            <RadixDialog.Close aria-label="Close video" className="rounded-md p-1.5 text-slate-300 hover:bg-white/10">
+            <RadixDialog.Close
+              aria-label={t("videos.player.close")}
+              className="rounded-md p-1.5 text-slate-300 hover:bg-white/10"
+            >
               <X className="size-5" />
             </RadixDialog.Close>
           </div>

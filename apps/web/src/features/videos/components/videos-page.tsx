@@ -1,10 +1,4 @@
-import {
-  filterTutorialVideos,
-  findTutorialVideo,
-  VIDEO_FILTERS,
-  VIDEO_TEXT,
-  type VideoFilter,
-} from "@placard/shared/videos";
+import { filterTutorialVideos, findTutorialVideo, VIDEO_FILTERS, type VideoFilter } from "@placard/shared/videos";
 import { Volume2, VolumeX } from "lucide-react";
 import { useState } from "react";
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
@@ -14,6 +8,7 @@ import { EmptyState } from "@/components/ui/states";
 import { Tabs, tabPanelProps } from "@/components/ui/tabs";
 import { VideoCard } from "./video-card";
 import { VideoPlayerDialog } from "./video-player-dialog";
+import { useVideoTexts } from "./video-texts";
 
 const isKnownFilter = (value: string): value is VideoFilter => VIDEO_FILTERS.some((filter) => filter.id === value);
 
@@ -22,6 +17,8 @@ const isKnownFilter = (value: string): value is VideoFilter => VIDEO_FILTERS.som
  * previews, and the modal player, which /video/{id} opens directly.
  */
 export function VideosPage() {
+  const texts = useVideoTexts();
+  const { t } = texts;
   const { id } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -45,42 +42,44 @@ export function VideosPage() {
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Tutorials</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{t("videos.eyebrow")}</p>
           <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-            Learn Placard in a few minutes
+            {t("videos.title")}
           </h1>
-          <p className="mt-3 max-w-2xl text-slate-600">
-            Short recordings of the product itself: listing a website, publishing an ad, approving and getting paid, and
-            reading your numbers.
-          </p>
+          <p className="mt-3 max-w-2xl text-slate-600">{t("videos.intro")}</p>
         </div>
         <Button
           variant="secondary"
           onClick={() => setArePreviewsMuted((isMuted) => !isMuted)}
-          aria-label={arePreviewsMuted ? "Unmute previews" : "Mute previews"}
+          aria-label={arePreviewsMuted ? t("videos.unmute_previews") : t("videos.mute_previews")}
         >
           {arePreviewsMuted ? <VolumeX className="size-4" aria-hidden /> : <Volume2 className="size-4" aria-hidden />}
-          {arePreviewsMuted ? "Unmute previews" : "Mute previews"}
+          {arePreviewsMuted ? t("videos.unmute_previews") : t("videos.mute_previews")}
         </Button>
       </div>
 
       {id && !playing && (
         <div className="mt-6">
-          <Alert>That video does not exist. Choose one of the videos below.</Alert>
+          <Alert>{t("videos.not_found")}</Alert>
         </div>
       )}
 
       <div className="mt-8">
-        <Tabs tabs={[...VIDEO_FILTERS]} active={active} onChange={choose} label="Filter videos" />
+        <Tabs
+          tabs={VIDEO_FILTERS.map((filter) => ({ id: filter.id, label: texts.filter(filter.id) }))}
+          active={active}
+          onChange={choose}
+          label={t("videos.filter_label")}
+        />
       </div>
       <div {...tabPanelProps(active)} className="mt-8">
         {videos.length === 0 ? (
           <EmptyState
-            title={VIDEO_TEXT.empty}
-            action={<Button onClick={() => choose("all")}>{VIDEO_TEXT.browseAll}</Button>}
+            title={t("videos.empty")}
+            action={<Button onClick={() => choose("all")}>{t("videos.browse_all")}</Button>}
           />
         ) : (
-          <ul aria-label="Videos" className="grid gap-6 sm:grid-cols-2">
+          <ul aria-label={t("videos.list")} className="grid gap-6 sm:grid-cols-2">
             {videos.map((video) => (
               <VideoCard key={video.id} video={video} isMuted={arePreviewsMuted} />
             ))}
