@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { applyLocale } from "@/lib/i18n";
 import { renderScreen } from "@/test/render";
 import { PrivacyPage } from "./privacy-page";
 import { TermsPage } from "./terms-page";
@@ -31,6 +32,23 @@ describe("/terms", () => {
     const { router } = renderScreen(<TermsPage />, { entries: ["/terms"] });
     await user.click(screen.getByRole("button", { name: "Back" }));
     expect(router.state.location.pathname).toBe("/");
+  });
+});
+
+describe("the legal pages in another language", () => {
+  afterEach(() => applyLocale("en"));
+
+  it("say in the reader's language that the text binds in English, and mark it English", async () => {
+    await applyLocale("fr");
+    renderScreen(<TermsPage />, { entries: ["/terms"] });
+    expect(screen.getByText(/sont en anglais, la langue dans laquelle elles font foi/)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Terms of Service" })).toHaveAttribute("lang", "en");
+    expect(screen.getByRole("button", { name: "Retour" })).toBeInTheDocument();
+  });
+
+  it("show no such notice in English", () => {
+    renderScreen(<PrivacyPage />, { entries: ["/privacy"] });
+    expect(screen.queryByText(/the language in which they bind/)).toBeNull();
   });
 });
 
