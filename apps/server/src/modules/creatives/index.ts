@@ -1,0 +1,1 @@
+export { creativeRoutes } from "./routes.js";
