@@ -11,7 +11,6 @@ import { webhookRoutes } from "./modules/webhooks/routes.js";
 import { adReportAdminRoutes } from "./modules/ad-reports/admin-routes.js";
 import { adReportRoutes } from "./modules/ad-reports/routes.js";
 import { adRoutes } from "./modules/ads/routes.js";
-import { creativeRoutes } from "./modules/creatives/index.js";
 import { registerAdminRoutes } from "./modules/admin/guard.js";
 import { auditAdminRoutes } from "./modules/audit/admin-routes.js";
 import { contentAdminRoutes } from "./modules/content/admin-routes.js";
@@ -124,7 +123,6 @@ export async function buildApp(options: AppOptions) {
   await app.register(receiptRoutes);
   await app.register(renewalRoutes);
   await app.register(deliveryRoutes, { authSecret: options.authSecret });
-  await app.register(creativeRoutes);
   await app.register(reportRoutes);
   await app.register(supportRoutes);
   // The operator's console: /api/admin/*, 404 to anyone but a signed-in operator (issue #16).

@@ -7,6 +7,7 @@ import { ReadMore } from "@/components/ui/read-more";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { OutboundLink } from "@/components/ui/outbound-link";
 import { useSession } from "@/features/auth/hooks/use-session";
+import { AdCreatives } from "@/features/creatives";
 import { AdReceipts } from "@/features/receipts/components/ad-receipts";
 import { useAd } from "../api/get-ad";
 import { useAdWebsite } from "../api/get-ad-websites";
@@ -78,6 +79,7 @@ export function AdDetailPage() {
           </p>
           <ReadMore text={data.description} />
           <AdPerformance adId={data.id} views={data.views} clicks={data.clicks} />
+          <AdCreatives adId={data.id} />
           <ResubmitSection key={data.id} ad={data} />
           <AdWebsitesList adId={data.id} websitesCount={data.websitesCount} onPay={setPaying} />
           <AdReceipts adId={data.id} />

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { BackLink } from "@/components/ui/back-link";
 import { LoadMore } from "@/components/ui/load-more";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { PendingCreatives } from "@/features/creatives";
 import { usePendingAds } from "../api/reviews";
 import { RejectDialog, type RejectTarget } from "./reject-dialog";
 import { ReviewMedia } from "./review-media";
@@ -21,6 +22,7 @@ export function PendingAdsPage() {
       <h1 className="mt-4 text-3xl font-bold tracking-tight">Ad Approval Dashboard</h1>
       <p className="mt-1 text-slate-600">Ads that advertisers want to run on your websites.</p>
       <div className="mt-8">
+        <PendingCreatives />
         {isPending ? (
           <LoadingState />
         ) : error ? (

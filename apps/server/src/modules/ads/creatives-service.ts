@@ -18,8 +18,8 @@ import { adCreativeReviews, adCreatives } from "../../db/schema/creatives.js";
 import { AppError, notFound } from "../../lib/app-error.js";
 import { csvLine } from "../../lib/csv.js";
 import { toPage } from "../../lib/pagination.js";
-import { creativeUploadRules, receiveCreative, saveCreative, toCreative } from "../ads/creative.js";
-import { findOwnAd } from "../ads/queries.js";
+import { creativeUploadRules, receiveCreative, saveCreative, toCreative } from "./creative.js";
+import { findOwnAd } from "./queries.js";
 import {
   countsPerCreative,
   listCreativeReviewsOfAd,
@@ -29,7 +29,7 @@ import {
   lockOwnerCreativeReview,
   ownerReviewsAd,
   requestsLeftWithout,
-} from "./queries.js";
+} from "./creatives-queries.js";
 
 /** Creative A/B (decision 0061): the advertiser's creatives of one ad, and the owners' reviews of new ones. */
 

@@ -22,7 +22,7 @@ import {
   listPendingCreatives,
   setCreativeStatus,
   setRotation,
-} from "./service.js";
+} from "./creatives-service.js";
 
 const tags = ["creatives"];
 const security = [{ session: [] }];

@@ -1,1 +1,0 @@
-export { creativeRoutes } from "./routes.js";
