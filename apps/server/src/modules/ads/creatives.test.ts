@@ -10,6 +10,7 @@ import { type TestUser, createRequestOnNewWebsite, signUpUser } from "../../test
 import { pngImage } from "../../test/images.js";
 import { multipart } from "../../test/multipart.js";
 import { pickByRule } from "../delivery/creative-rotation.js";
+import { rollUpDailyCreativeStats } from "../reports/rollup.js";
 import { insertMedia } from "../media/queries.js";
 
 /** Decision 0061: up to three creatives per ad, reviewed, rotated and counted each on its own. */
@@ -239,5 +240,22 @@ describe("creative A/B", () => {
     const picks = Array.from({ length: 30 }, (_, turn) => pickByRule("best_ctr", past, turn));
     expect(picks.filter((pick) => pick === 1)).toHaveLength(27);
     expect([picks[9], picks[19], picks[29]]).toEqual([0, 2, 0]);
+  });
+
+  it("rolls old days of a creative up into its month, and a range still reads them (decision 0028)", async () => {
+    await db().execute(
+      sql`insert into daily_creative_stats (ad_id, number, day, views, clicks) values
+          (${adId}, 2, '2025-03-04', 40, 4), (${adId}, 2, '2025-03-20', 60, 6)`,
+    );
+    const march = `/api/ads/${adId}/creatives?from=2025-03-01&to=2025-03-31`;
+    const before = (await as(advertiser, "GET", march)).json().creatives[1];
+    expect(before).toMatchObject({ views: 100, clicks: 10, ctr: 10 });
+    expect(await rollUpDailyCreativeStats(db(), "2025-04-01")).toBeGreaterThanOrEqual(2);
+    expect((await as(advertiser, "GET", march)).json().creatives[1]).toMatchObject({ views: 100, clicks: 10 });
+    const [left] = await selectRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from daily_creative_stats where ad_id = ${adId} and day < '2025-04-01'`,
+    );
+    expect(left?.n).toBe(0);
   });
 });
