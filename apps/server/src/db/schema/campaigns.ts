@@ -17,8 +17,9 @@ export const ads = pgTable(
       .notNull()
       .default("draft"),
     creativeMediaId: text("creative_media_id").references(() => mediaObjects.id, { onDelete: "set null" }),
-    /** How its creatives take turns (decision 0061): evenly, or favouring the best click-through. */
-    creativeRotation: text("creative_rotation", { enum: ["even", "best_ctr"] }).notNull().default("even"),
+    creativeRotation: text("creative_rotation", { enum: ["even", "best_ctr"] }) // Decision 0061.
+      .notNull()
+      .default("even"),
     businessName: text("business_name").notNull().default(""),
     businessLink: text("business_link").notNull().default(""),
     businessLocation: text("business_location").notNull().default(""),
