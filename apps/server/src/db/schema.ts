@@ -1,6 +1,7 @@
 import { auditTables } from "./schema/audit.js";
 import { authTables } from "./schema/auth.js";
 import { campaignTables } from "./schema/campaigns.js";
+import { creativeTables } from "./schema/creatives.js";
 import { emailTables } from "./schema/email.js";
 import { inventoryTables } from "./schema/inventory.js";
 import { jobs } from "./schema/jobs.js";
@@ -25,6 +26,7 @@ export const schema = {
   ...trustTables,
   ...webhookTables,
   ...reachTables,
+  ...creativeTables,
   adStatTotals,
   jobs,
 };

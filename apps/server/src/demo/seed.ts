@@ -12,6 +12,7 @@ import { createInventory, verifyWebsites } from "./inventory.js";
 import { createOperator } from "./operator.js";
 import { reportRunningAd } from "./reports.js";
 import { type DemoSummary, summarize } from "./summary.js";
+import { addSecondCreative } from "./creatives.js";
 import { recordTraffic, seededRandom } from "./traffic.js";
 import { settleWallets } from "./wallets.js";
 
@@ -82,6 +83,7 @@ export async function seedDemo(app: FastifyInstance): Promise<DemoSummary> {
   for (const campaign of CAMPAIGNS) published.push(await playCampaign(context, campaign));
   await startDraft(context, DRAFT);
 
+  await addSecondCreative(context);
   const traffic = await recordTraffic(context, seededRandom(20_260_401));
   await verifyWebsites(context, traffic.websiteIds);
   const publishers = PEOPLE.filter((person) => person.role === "publisher").map((person) => person.key);

@@ -6,6 +6,7 @@ import { placementRequestSpaces, placementRequests } from "../db/schema/campaign
 import { spaces } from "../db/schema/inventory.js";
 import { createTokenSigner } from "../modules/delivery/tokens.js";
 import type { DemoContext } from "./context.js";
+import { creativeCounts } from "./creatives.js";
 import { demoReach } from "./reach.js";
 
 /** Views a day at each placement (before the weekday and chance), and its click-through rate. */
@@ -78,6 +79,8 @@ export async function recordTraffic(context: DemoContext, random: () => number, 
   const signer = createTokenSigner(randomBytes(32).toString("hex"));
   const totals: TrafficTotals = { views: 0, clicks: 0, websiteIds: new Set() };
   let visitor = 0;
+  // An ad with several creatives shows them in turn (decision 0061); each token names its creative.
+  const creatives = await creativeCounts(context);
   // Its own sequence: the views and clicks stay those of the demo before reach (decision 0059).
   const reachRandom = seededRandom(59);
   for (const booking of await listPaidBookings(context)) {
@@ -101,7 +104,8 @@ export async function recordTraffic(context: DemoContext, random: () => number, 
           isBot: false,
           reach: () => reach,
         };
-        const token = signer.issue(booking.adId, booking.spaceId, client.tag, at);
+        const creative = 1 + (visitor % (creatives.get(booking.adId) ?? 1));
+        const token = signer.issue(booking.adId, booking.spaceId, client.tag, at, creative);
         const claims = signer.verify(token, at);
         if (!claims) throw new Error("Demo data: a token it just signed did not verify");
         // The beacon comes after the second of visibility, as the embed sends it.

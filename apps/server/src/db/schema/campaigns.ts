@@ -17,6 +17,9 @@ export const ads = pgTable(
       .notNull()
       .default("draft"),
     creativeMediaId: text("creative_media_id").references(() => mediaObjects.id, { onDelete: "set null" }),
+    creativeRotation: text("creative_rotation", { enum: ["even", "best_ctr"] }) // Decision 0061.
+      .notNull()
+      .default("even"),
     businessName: text("business_name").notNull().default(""),
     businessLink: text("business_link").notNull().default(""),
     businessLocation: text("business_location").notNull().default(""),

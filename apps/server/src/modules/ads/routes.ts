@@ -24,6 +24,7 @@ import { askAgain } from "../holds/index.js";
 import { resubmitAd } from "./resubmit.js";
 import { countOwnSubmittedAds } from "./queries.js";
 import { getAd, getAdWebsite, listAdWebsites, listAds } from "./service.js";
+import { creativeRoutes } from "./creatives-routes.js";
 
 const tags = ["ads"];
 const security = [{ session: [] }];
@@ -34,6 +35,8 @@ export async function adRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   const notifier = createNotifier(app);
+  // An ad's creatives (decision 0061), and the owners' reviews of those added later.
+  await app.register(creativeRoutes);
 
   routes.post(
     "/api/ads/drafts",

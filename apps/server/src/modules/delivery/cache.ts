@@ -1,10 +1,16 @@
+import type { CreativeRotation } from "@placard/shared/creatives";
 import type { ServedCreative } from "@placard/shared/delivery";
 import type { Db } from "../../db/client.js";
 import { mediaPath, srcsetOf } from "../media/service.js";
+import { listServedCreatives } from "./creative-queries.js";
+import type { RotatingCreative } from "./creative-rotation.js";
 import { listLiveBookings, listServableSpaces, listTouchedSpaceIds } from "./queries.js";
 
 export interface CachedBooking {
   adId: string;
+  /** How its creatives take turns, and those approved for this website and not paused (decision 0061). */
+  rotation: CreativeRotation;
+  creatives: RotatingCreative[];
   startsAt: number;
   endsAt: number;
   businessName: string;
@@ -68,6 +74,13 @@ export function createDeliveryCache(options: {
   let version = 0;
 
   const absolute = (key: string) => `${options.publicUrl}${mediaPath(key)}`;
+  const served = (media: MediaKeys): ServedCreative => ({
+    kind: media.kind,
+    url: absolute(media.storageKey),
+    thumbnailUrl: media.thumbnailKey ? absolute(media.thumbnailKey) : null,
+    srcset:
+      media.kind === "image" ? srcsetOf(media.storageKey, media.variantWidths ?? [], media.mediaWidth, absolute) : null,
+  });
 
   async function load(spaceIds?: string[]) {
     const [spaceRows, bookingRows] = await Promise.all([
@@ -83,6 +96,18 @@ export function createDeliveryCache(options: {
         bookings: [],
       });
     }
+    const creativesOf = new Map<string, RotatingCreative[]>();
+    const rotationOf = new Map<string, CreativeRotation>();
+    const creativeRows = await listServedCreatives(
+      options.db,
+      bookingRows.map((row) => row.requestId),
+    );
+    for (const row of creativeRows) {
+      const list = creativesOf.get(row.requestId) ?? [];
+      list.push({ number: row.number, creative: served(row), views: row.views, clicks: row.clicks });
+      creativesOf.set(row.requestId, list);
+      rotationOf.set(row.requestId, row.rotation);
+    }
     const loadedLinks = new Map<string, string>();
     for (const row of bookingRows) {
       const space = loaded.get(row.spaceId);
@@ -90,6 +115,8 @@ export function createDeliveryCache(options: {
       loadedLinks.set(row.adId, row.businessLink);
       space.bookings.push({
         adId: row.adId,
+        rotation: rotationOf.get(row.requestId) ?? "even",
+        creatives: creativesOf.get(row.requestId) ?? [],
         startsAt: row.startsAt.getTime(),
         endsAt: row.endsAt.getTime(),
         businessName: row.businessName,
@@ -98,15 +125,7 @@ export function createDeliveryCache(options: {
         description: row.description,
         creative:
           row.creativeKind && row.storageKey
-            ? {
-                kind: row.creativeKind,
-                url: absolute(row.storageKey),
-                thumbnailUrl: row.thumbnailKey ? absolute(row.thumbnailKey) : null,
-                srcset:
-                  row.creativeKind === "image"
-                    ? srcsetOf(row.storageKey, row.variantWidths ?? [], row.mediaWidth, absolute)
-                    : null,
-              }
+            ? served({ ...row, kind: row.creativeKind, storageKey: row.storageKey })
             : null,
       });
     }
@@ -246,6 +265,15 @@ export function createDeliveryCache(options: {
 }
 
 export type DeliveryCache = ReturnType<typeof createDeliveryCache>;
+
+/** What a stored creative is served from. */
+interface MediaKeys {
+  kind: ServedCreative["kind"];
+  storageKey: string;
+  thumbnailKey: string | null;
+  mediaWidth: number | null;
+  variantWidths: number[] | null;
+}
 
 function originOf(url: string) {
   try {

@@ -3,12 +3,15 @@ import { lt, sql } from "drizzle-orm";
 import { type Db, type Executor, selectRows } from "../../db/client.js";
 import { ads, countedTokenPacks, countedTokens, dailyRefusals, dailyStats } from "../../db/schema/campaigns.js";
 import { spaces } from "../../db/schema/inventory.js";
+import { writeCreativeCounts } from "./creative-store.js";
 
 /** One ad's counts in one space on one UTC day, as buffered by the counter and written by a flush. */
 export interface Totals {
   adId: string;
   spaceId: string;
   day: string;
+  /** The creative the token named (decision 0061). */
+  creative?: number;
   views: number;
   clicks: number;
   refused: Record<RefusalReason, number>;
@@ -55,7 +58,8 @@ export async function writeTotals(tx: Executor, all: Totals[], also: { adId: str
     ads,
     [...all, ...also].map((row) => row.adId),
   );
-  const live = all.filter((row) => liveSpaces.has(row.spaceId) && liveAds.has(row.adId));
+  const kept = all.filter((row) => liveSpaces.has(row.spaceId) && liveAds.has(row.adId));
+  const live = perSpace(kept);
   const counted = live.filter((row) => row.views + row.clicks > 0);
   const refused = live.filter((row) => REFUSAL_REASONS.some((reason) => row.refused[reason]));
   await inChunks(counted, (chunk) =>
@@ -85,7 +89,25 @@ export async function writeTotals(tx: Executor, all: Totals[], also: { adId: str
         },
       }),
   );
+  await writeCreativeCounts(tx, kept);
   return (row: { adId: string; spaceId: string }) => liveSpaces.has(row.spaceId) && liveAds.has(row.adId);
+}
+
+/** The batch's rows (one per creative) summed per (ad, space, day): one upsert may touch a row once. */
+function perSpace(rows: Totals[]): Totals[] {
+  const byKey = new Map<string, Totals>();
+  for (const row of rows) {
+    const key = `${row.adId}|${row.spaceId}|${row.day}`;
+    const entry = byKey.get(key);
+    if (!entry) {
+      byKey.set(key, { ...row, refused: { ...row.refused } });
+      continue;
+    }
+    entry.views += row.views;
+    entry.clicks += row.clicks;
+    for (const reason of REFUSAL_REASONS) entry.refused[reason] += row.refused[reason];
+  }
+  return [...byKey.values()];
 }
 
 /** `write` for each FLUSH_CHUNK rows in turn: one statement's parameters stay bounded. */

@@ -39,6 +39,7 @@ interface PendingToken {
   adId: string;
   spaceId: string;
   day: string;
+  creative: number;
   /** Its country, device and page, added to the reach only if the flush counts it (decision 0059). */
   reach?: Reach;
 }
@@ -111,10 +112,11 @@ export function createCounter(db: Db, options: { redis?: Redis; keyPrefix?: stri
     seen.add(KIND_CHAR[kind], bucketOf(claims.expiresAt), claims.id);
 
   function totalsOf(claims: TokenClaims, day: string) {
-    const key = `${claims.adId}|${claims.spaceId}|${day}`;
+    const { adId, spaceId, creative } = claims;
+    const key = `${adId}|${spaceId}|${day}|${creative}`;
     let entry = totals.get(key);
     if (!entry) {
-      entry = { adId: claims.adId, spaceId: claims.spaceId, day, views: 0, clicks: 0, refused: emptyRefused() };
+      entry = { adId, spaceId, day, creative, views: 0, clicks: 0, refused: emptyRefused() };
       totals.set(key, entry);
     }
     return entry;
@@ -147,10 +149,11 @@ export function createCounter(db: Db, options: { redis?: Redis; keyPrefix?: stri
       id: KIND_CHAR[kind] + claims.id,
       expiresAt: claims.expiresAt,
       kind,
-      key: `${claims.adId}|${claims.spaceId}|${day}`,
+      key: `${claims.adId}|${claims.spaceId}|${day}|${claims.creative}`,
       adId: claims.adId,
       spaceId: claims.spaceId,
       day,
+      creative: claims.creative,
       reach: client.reach?.(),
     });
     return "counted";
@@ -244,8 +247,8 @@ export function createCounter(db: Db, options: { redis?: Redis; keyPrefix?: stri
                 for (const token of chunk) {
                   let entry = rows.get(token.key);
                   if (!entry) {
-                    const { adId, spaceId, day } = token;
-                    entry = { adId, spaceId, day, views: 0, clicks: 0, refused: emptyRefused() };
+                    const { adId, spaceId, day, creative } = token;
+                    entry = { adId, spaceId, day, creative, views: 0, clicks: 0, refused: emptyRefused() };
                     rows.set(token.key, entry);
                   }
                   // Counted before this process started (or by another one on this database).

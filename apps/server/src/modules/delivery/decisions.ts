@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { DeliveryCache } from "./cache.js";
+import type { CachedBooking, DeliveryCache } from "./cache.js";
+import { chooseCreative } from "./creative-rotation.js";
 import { decide } from "./service.js";
 import type { TokenSigner } from "./tokens.js";
 
@@ -14,7 +15,10 @@ interface Template {
   partBytes: number;
   /** Per gap: the index into `ads` of the token that fills it (each token appears twice). */
   slots: number[];
-  ads: { adId: string; spaceId: string }[];
+  ads: { adId: string; spaceId: string; creative: number }[];
+  /** Bookings with several creatives (decision 0061): each answer picks theirs, one variant per choice. */
+  rotating: CachedBooking[];
+  variants: Map<string, Template>;
 }
 
 const MAX_TEMPLATES = 10_000;
@@ -33,16 +37,22 @@ export function createDecisionRenderer(options: { cache: DeliveryCache; signer: 
   const marker = `tok${randomBytes(12).toString("hex")}x`;
   const markerPattern = new RegExp(`${marker}(\\d+)x`);
 
-  function build(publicIds: string[], now: number): Template {
+  function build(publicIds: string[], now: number, choices?: number[]): Template {
     const ads: Template["ads"] = [];
     const placeholders = {
-      issue(adId: string, spaceId: string) {
-        ads.push({ adId, spaceId });
+      issue(adId: string, spaceId: string, _client: string, _now: number, creative = 1) {
+        ads.push({ adId, spaceId, creative });
         return `${marker}${ads.length - 1}x`;
       },
     } as unknown as TokenSigner;
+    const rotating: CachedBooking[] = [];
+    const choose = (booking: CachedBooking) => {
+      if (booking.creatives.length <= 1) return 0;
+      const index = rotating.push(booking) - 1;
+      return choices?.[index] ?? 0;
+    };
     const version = cache.version();
-    const decision = decide(cache, placeholders, publicUrl, publicIds, "", now);
+    const decision = decide(cache, placeholders, publicUrl, publicIds, "", now, choose);
     const pieces = JSON.stringify(decision).split(markerPattern);
     const parts: string[] = [];
     const slots: number[] = [];
@@ -58,7 +68,20 @@ export function createDecisionRenderer(options: { cache: DeliveryCache; signer: 
       }
     }
     const partBytes = parts.reduce((sum, part) => sum + Buffer.byteLength(part), 0);
-    return { version, validUntil, parts, partBytes, slots, ads };
+    return { version, validUntil, parts, partBytes, slots, ads, rotating, variants: new Map() };
+  }
+
+  /** The template for this answer's choice of creatives, built once per choice. */
+  function variantOf(template: Template, publicIds: () => string[], now: number) {
+    const choices = template.rotating.map(chooseCreative);
+    const choice = choices.join();
+    let variant = template.variants.get(choice);
+    if (!variant) {
+      if (template.variants.size >= 81) template.variants.clear();
+      variant = build(publicIds(), now, choices);
+      template.variants.set(choice, variant);
+    }
+    return variant;
   }
 
   return {
@@ -75,9 +98,10 @@ export function createDecisionRenderer(options: { cache: DeliveryCache; signer: 
         template = build(publicIds(), now);
         templates.set(key, template);
       }
+      if (template.rotating.length > 0) template = variantOf(template, publicIds, now);
       const { parts, slots, ads } = template;
       if (ads.length === 0) return { body: parts[0] ?? "", bytes: template.partBytes };
-      const tokens = ads.map(({ adId, spaceId }) => signer.issue(adId, spaceId, client, now));
+      const tokens = ads.map(({ adId, spaceId, creative }) => signer.issue(adId, spaceId, client, now, creative));
       let body = parts[0] ?? "";
       let bytes = template.partBytes;
       for (let i = 0; i < slots.length; i++) {

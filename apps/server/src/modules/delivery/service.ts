@@ -5,7 +5,8 @@ import {
   type ServeSpacesResponse,
 } from "@placard/shared/delivery";
 import { hasRoom } from "../spaces/capacity.js";
-import { type CachedSpace, type DeliveryCache, runningBookings } from "./cache.js";
+import { type CachedBooking, type CachedSpace, type DeliveryCache, runningBookings } from "./cache.js";
+import { chooseCreative } from "./creative-rotation.js";
 import type { TokenSigner } from "./tokens.js";
 
 /** Only http(s) links leave Placard; anything else is not linked at all. */
@@ -24,6 +25,7 @@ function serveSpace(
   signer: TokenSigner,
   client: string,
   now: number,
+  choose: CreativeChooser,
 ): ServedSpace {
   const running = runningBookings(space, now);
   return {
@@ -33,7 +35,8 @@ function serveSpace(
     priceCents: space.priceCents,
     capacity: space.capacity,
     ads: running.map((booking) => {
-      const token = signer.issue(booking.adId, space.id, client, now);
+      const shown = booking.creatives[choose(booking)];
+      const token = signer.issue(booking.adId, space.id, client, now, shown?.number);
       return {
         token,
         businessName: booking.businessName,
@@ -41,7 +44,7 @@ function serveSpace(
         location: booking.location,
         clickUrl: `${publicUrl}${SERVE_CLICK_PATH}?t=${encodeURIComponent(token)}`,
         reportUrl: `${publicUrl}/report/${encodeURIComponent(booking.adId)}?space=${encodeURIComponent(space.publicId)}`,
-        creative: booking.creative,
+        creative: shown ? shown.creative : booking.creative,
       };
     }),
     // Running bookings only: the cache does not see payment windows (decision 0015).
@@ -49,6 +52,9 @@ function serveSpace(
     advertiseUrl: `${publicUrl}/direct-ad?websiteId=${encodeURIComponent(space.websiteId)}&categoryId=${encodeURIComponent(space.id)}`,
   };
 }
+
+/** Which of a booking's creatives a decision shows (an index into `creatives`; decision 0061). */
+export type CreativeChooser = (booking: CachedBooking) => number;
 
 /**
  * The decision for several slots at once, from memory only. Its tokens are bound to
@@ -61,11 +67,12 @@ export function decide(
   publicIds: string[],
   client: string,
   now = Date.now(),
+  choose: CreativeChooser = chooseCreative,
 ): ServeSpacesResponse {
   const spaces: Record<string, ServedSpace> = {};
   for (const publicId of publicIds) {
     const space = cache.space(publicId);
-    if (space) spaces[publicId] = serveSpace(space, publicUrl, signer, client, now);
+    if (space) spaces[publicId] = serveSpace(space, publicUrl, signer, client, now, choose);
   }
   return { spaces, viewUrl: `${publicUrl}${SERVE_VIEW_PATH}` };
 }

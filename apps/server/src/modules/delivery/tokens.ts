@@ -16,6 +16,8 @@ export interface TokenClaims {
   client: string;
   /** Unique per token (its signature): what counted tokens are remembered by. */
   id: string;
+  /** The creative shown (decision 0061): 1 when the token names none (every token before A/B). */
+  creative: number;
 }
 
 /** How many clients' tags are remembered: a reader's page asks once and beacons a few times. */
@@ -73,9 +75,10 @@ export function createTokenSigner(secret: string) {
       }
       return tag;
     },
-    issue(adId: string, spaceId: string, client: string, now = Date.now()): string {
+    /** `creative` (decision 0061) is signed as a sixth part, left out for creative 1: those tokens stay as they were. */
+    issue(adId: string, spaceId: string, client: string, now = Date.now(), creative = 1): string {
       serial = (serial + 1) % Number.MAX_SAFE_INTEGER;
-      const payload = `${adId}.${spaceId}.${now.toString(36)}.${prefix}${serial.toString(36)}.${client}`;
+      const payload = `${adId}.${spaceId}.${now.toString(36)}.${prefix}${serial.toString(36)}.${client}${creative === 1 ? "" : `.${creative}`}`;
       return `${payload}.${sign(payload)}`;
     },
     /** The claims of an authentic token; an expired one only with `allowExpired` (to still redirect a click). */
@@ -86,12 +89,13 @@ export function createTokenSigner(secret: string) {
       const payload = token.slice(0, cut);
       const id = token.slice(cut + 1);
       if (!matches(id, sign(payload)) && !matches(id, signBefore(payload))) return null;
-      const [adId, spaceId, issued, , client] = payload.split(".");
+      const [adId, spaceId, issued, , client, shown] = payload.split(".");
       const issuedAt = Number.parseInt(issued ?? "", 36);
-      if (!adId || !spaceId || !client || !Number.isFinite(issuedAt)) return null;
+      const creative = shown === undefined ? 1 : Number(shown);
+      if (!adId || !spaceId || !client || !Number.isFinite(issuedAt) || !(creative >= 1 && creative <= 3)) return null;
       const expiresAt = Math.floor(issuedAt / 1000) + TOKEN_TTL_SECONDS;
       if (expiresAt * 1000 < now && !options.allowExpired) return null;
-      return { adId, spaceId, issuedAt, expiresAt, client, id };
+      return { adId, spaceId, issuedAt, expiresAt, client, id, creative };
     },
   };
 }

@@ -38,6 +38,13 @@ const REACH: Rollup = {
   keys: "ad_id, website_id, dimension, value",
   counts: ["views", "clicks"],
 };
+/** Counts per creative (decision 0061). */
+const CREATIVES: Rollup = {
+  daily: "daily_creative_stats",
+  monthly: "monthly_creative_stats",
+  keys: "ad_id, number",
+  counts: ["views", "clicks"],
+};
 const REFUSALS: Rollup = {
   keys: COUNTED,
   daily: "daily_refusals",
@@ -83,6 +90,9 @@ export const rollUpDailyStats = (db: Db, cutoff: string) => rollUp(db, STATS, cu
 /** Daily reach before `cutoff` into `monthly_reach`, as the stats; how many daily rows moved. */
 export const rollUpDailyReach = (db: Db, cutoff: string) => rollUp(db, REACH, cutoff);
 
+/** Daily counts per creative before `cutoff` into `monthly_creative_stats`, as the stats. */
+export const rollUpDailyCreativeStats = (db: Db, cutoff: string) => rollUp(db, CREATIVES, cutoff);
+
 /** Daily refusals before `cutoff` into `monthly_refusals`, as the stats; how many daily rows moved. */
 export const rollUpDailyRefusals = (db: Db, cutoff: string) => rollUp(db, REFUSALS, cutoff);
 
@@ -102,8 +112,9 @@ export function registerStatsRollup(app: FastifyInstance) {
       const moved = await rollUpDailyStats(app.database.db, cutoff);
       const refusals = await rollUpDailyRefusals(app.database.db, cutoff);
       const reach = await rollUpDailyReach(app.database.db, cutoff);
-      if (moved + refusals + reach > 0) {
-        app.log.info({ moved, refusals, reach }, "Daily stats, refusals and reach rolled up into months");
+      const creatives = await rollUpDailyCreativeStats(app.database.db, cutoff);
+      if (moved + refusals + reach + creatives > 0) {
+        app.log.info({ moved, refusals, reach, creatives }, "Daily stats, refusals, reach and creatives rolled up");
       }
     },
   });

@@ -8,6 +8,7 @@ import { OutboundLink } from "@/components/ui/outbound-link";
 import { useSession } from "@/lib/session";
 import { AdReceipts } from "@/features/receipts";
 import { formatLongDay, useTranslation } from "@/lib/i18n";
+import { AdCreatives } from "@/features/creatives";
 import { useAd } from "../api/get-ad";
 import { useAdWebsite } from "../api/get-ad-websites";
 import { useAds } from "../api/get-ads";
@@ -79,6 +80,7 @@ export function AdDetailPage() {
           </p>
           <ReadMore text={data.description} />
           <AdPerformance adId={data.id} views={data.views} clicks={data.clicks} />
+          <AdCreatives adId={data.id} />
           <ResubmitSection key={data.id} ad={data} />
           <AdWebsitesList adId={data.id} websitesCount={data.websitesCount} onPay={setPaying} />
           <AdReceipts adId={data.id} />

@@ -6,6 +6,7 @@ import { BackLink } from "@/components/ui/back-link";
 import { Button } from "@/components/ui/button";
 import { ReadMore } from "@/components/ui/read-more";
 import { SearchInput } from "@/components/ui/search-input";
+import { ReviewCreatives } from "@/features/creatives";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { OutboundLink } from "@/components/ui/outbound-link";
 import { useTranslation } from "@/lib/i18n";
@@ -78,6 +79,7 @@ export function PendingAdPage() {
               {data.businessLink}
             </OutboundLink>
           </p>
+          <ReviewCreatives adId={data.id} />
           <ReviewWebsites ad={data} onReject={setRejecting} />
         </div>
         <aside aria-label={t("reviews.related.title")} className="flex flex-col gap-3">

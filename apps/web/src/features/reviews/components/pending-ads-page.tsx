@@ -5,6 +5,7 @@ import { BackLink } from "@/components/ui/back-link";
 import { LoadMore } from "@/components/ui/load-more";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useTranslation } from "@/lib/i18n";
+import { PendingCreatives } from "@/features/creatives";
 import { usePendingAds } from "../api/reviews";
 import { RejectDialog, type RejectTarget } from "./reject-dialog";
 import { ReviewMedia } from "./review-media";
@@ -23,6 +24,7 @@ export function PendingAdsPage() {
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{t("reviews.pending.title")}</h1>
       <p className="mt-1 text-slate-600">{t("reviews.pending.intro")}</p>
       <div className="mt-8">
+        <PendingCreatives />
         {isPending ? (
           <LoadingState />
         ) : error ? (
