@@ -33,7 +33,6 @@ export default tseslint.config(
       "e2e/cluster/harness.ts",
       "packages/shared/src/ads.ts",
       "apps/server/src/bench/scale-seed.ts",
-      "scripts/bench-serve.mjs",
       "apps/server/src/modules/payments/scheduling.test.ts",
       // Its single-page tests lean on the embed's first-run state from the tests before them: split with care.
       "packages/embed/src/placard.test.ts",
