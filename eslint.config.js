@@ -29,7 +29,6 @@ export default tseslint.config(
     files: [
       "apps/server/src/modules/delivery/delivery.test.ts",
       "apps/server/src/modules/spaces/spaces.test.ts",
-      "scripts/bench-serve.mjs",
       "apps/server/src/modules/payments/scheduling.test.ts",
     ],
     rules: { "max-lines": "off" },

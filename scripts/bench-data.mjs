@@ -12,17 +12,20 @@
 // Then the list shape of #29.5 (decision 0047): an advertiser whose 50 ads each run on 1,000
 // spaces, with 10^6 daily stats rows (BENCH_WIDE_STATS), against its targets: GET /api/ads' first
 // page at most 100 KiB and under 50 ms; with the plans of an ad's paged websites at 10,000 rows.
-// BENCH_ONLY=lists runs only that shape.
+// BENCH_ONLY=lists runs only that shape; BENCH_ONLY=reach only the reach breakdowns (decision 0059:
+// country, device and page, per ad and per website) at BENCH_SIZES, with their plans.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { buildIfStale } from "./lib/build-if-stale.mjs";
+import { explainReach } from "./bench/data-reach.mjs";
+import { withoutTriggers } from "./bench/data-seed.mjs";
 import { openFreshDatabase } from "./lib/fresh-database.mjs";
 import { ROOT } from "./lib/placard-process.mjs";
 
-const SIZES =
-  process.env.BENCH_ONLY === "lists" ? [] : (process.env.BENCH_SIZES ?? "10000,100000,1000000").split(",").map(Number);
+const ONLY = process.env.BENCH_ONLY;
+const SIZES = ONLY === "lists" ? [] : (process.env.BENCH_SIZES ?? "10000,100000,1000000").split(",").map(Number);
 const CALLS = 5;
 const ORIGIN = "http://localhost:3000";
 const print = (line = "") => process.stdout.write(`${line}\n`);
@@ -54,15 +57,19 @@ const ENDPOINTS = [
   ["GET /api/websites/totals", () => "/api/websites/totals"],
   ["website stats", (account) => `/api/websites/${account.websiteId}/stats`],
   ["ad stats", (account) => `/api/ads/${account.adId}/stats`],
-  // Reach (decision 0059): a breakdown's first page per ad and per website.
-  ["website reach by page", (account) => `/api/websites/${account.websiteId}/reach?dimension=page`],
-  ["ad reach by country", (account) => `/api/ads/${account.adId}/reach?dimension=country`],
+  // Reach (decision 0059): each breakdown's first page, per ad and per website.
+  ...["country", "device", "page"].flatMap((dimension) => [
+    [`ad reach by ${dimension}`, (account) => `/api/ads/${account.adId}/reach?dimension=${dimension}`],
+    [`website reach by ${dimension}`, (account) => `/api/websites/${account.websiteId}/reach?dimension=${dimension}`],
+  ]),
   ["GET /api/reviews/pending", () => "/api/reviews/pending"],
   ["GET /api/notifications", () => "/api/notifications"],
   ["GET /api/support/messages", () => "/api/support/messages"],
   ["GET /api/referrals", () => "/api/referrals"],
   ["GET /api/marketplace/websites", () => "/api/marketplace/websites"],
 ];
+
+const MEASURED = ONLY === "reach" ? ENDPOINTS.filter(([label]) => label.includes(" reach by ")) : ENDPOINTS;
 
 async function signUp(app, email) {
   const response = await app.inject({
@@ -120,34 +127,6 @@ async function freshApp() {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/**
- * Runs `seed(client)` with triggers off (the seeds write children before parents), then fills
- * what the triggers would have: each ad's lifetime totals (as migration 0033 does) and each
- * request's count of chosen spaces (as migration 0038 does).
- */
-async function withoutTriggers(fresh, seed) {
-  const client = await fresh.database.driver.pool.connect();
-  try {
-    await client.query("set session_replication_role = replica");
-    await seed(client);
-  } finally {
-    await client.query("reset session_replication_role");
-    client.release();
-  }
-  await fresh.database.driver.pool.query(
-    `insert into ad_stat_totals (ad_id, views, clicks)
-     select ad_id, sum(views), sum(clicks)
-     from (select ad_id, views, clicks from daily_stats union all select ad_id, views, clicks from monthly_stats) s
-     group by ad_id
-     on conflict (ad_id) do update set views = excluded.views, clicks = excluded.clicks`,
-  );
-  await fresh.database.driver.pool.query(
-    `update placement_requests pr set spaces_count = counted.n
-     from (select request_id, count(*)::int as n from placement_request_spaces group by request_id) counted
-     where pr.id = counted.request_id`,
-  );
 }
 
 /**
@@ -217,6 +196,7 @@ async function benchListShape() {
 }
 
 const results = new Map(); // size → account → endpoint → { ms, bytes }
+const reachPlans = new Map(); // size → [label, plan lines]
 for (const size of SIZES) {
   const { app, fresh, close } = await freshApp();
   try {
@@ -239,10 +219,11 @@ for (const size of SIZES) {
     for (const [name, account] of Object.entries(accounts)) {
       bySize[name] = {};
       // One warm-up call each, so the first measured call does not pay for plan caching.
-      for (const [, url] of ENDPOINTS) await measure(app, account.cookie, url(account)).catch(() => {});
-      for (const [label, url] of ENDPOINTS) bySize[name][label] = await measure(app, account.cookie, url(account));
+      for (const [, url] of MEASURED) await measure(app, account.cookie, url(account)).catch(() => {});
+      for (const [label, url] of MEASURED) bySize[name][label] = await measure(app, account.cookie, url(account));
     }
     results.set(size, bySize);
+    if (ONLY === "reach") reachPlans.set(size, await explainReach(fresh, accounts.busy));
     if (process.env.BENCH_KEEP) {
       print(`kept database ${fresh.name}: ${JSON.stringify({ busy: accounts.busy, small: accounts.small })}`);
     }
@@ -252,7 +233,7 @@ for (const size of SIZES) {
   }
 }
 
-const wide = await benchListShape();
+const wide = ONLY === "reach" ? undefined : await benchListShape();
 
 const kb = (bytes) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`);
 print();
@@ -264,7 +245,7 @@ for (const account of SIZES.length > 0 ? ["busy", "small"] : []) {
   const header = SIZES.map((size) => `${size.toLocaleString("en-US")} rows`);
   print(`| endpoint | ${header.join(" | ")} | × time, smallest → largest |`);
   print(`| --- | ${SIZES.map(() => "---").join(" | ")} | --- |`);
-  for (const [label] of ENDPOINTS) {
+  for (const [label] of MEASURED) {
     const cells = SIZES.map((size) => {
       const cell = results.get(size)[account][label];
       return `${cell.ms.toFixed(1)} ms, ${kb(cell.bytes)}`;
@@ -275,6 +256,14 @@ for (const account of SIZES.length > 0 ? ["busy", "small"] : []) {
   }
 }
 
+for (const [size, plans] of reachPlans) {
+  for (const [label, plan] of plans) {
+    print();
+    print(`EXPLAIN (ANALYZE, BUFFERS) at ${size.toLocaleString("en-US")} rows, ${label}:`);
+    for (const line of plan) print(`    ${line}`);
+  }
+}
+if (!wide) process.exit(0);
 print();
 print(
   `**list shape** (decision 0047): 50 ads × 1,000 spaces, ${wide.statsRows.toLocaleString("en-US")} daily stats rows, seeded in ${wide.seedSeconds.toFixed(0)} s`,

@@ -89,11 +89,11 @@ export function createServeHandler(options: {
    * Who sent a beacon or click: no or an empty User-Agent is a bot (decision 0013); and,
    * if it counts, its country, device and page (decision 0059).
    */
-  const clientOf = (request: IncomingMessage, page: string | undefined) => (): CountingClient => {
+  const clientOf = (request: IncomingMessage, page: string | undefined, issuedTo: string) => (): CountingClient => {
     const userAgent = userAgentOf(request);
     const address = addressOf(request);
     return {
-      tag: signer.clientTag(address, userAgent),
+      tag: signer.clientTag(address, userAgent, issuedTo),
       address: signer.addressTag(address),
       isBot: isBotAgent(userAgent),
       reach: reachOf(address, userAgent, page),
@@ -117,7 +117,7 @@ export function createServeHandler(options: {
   /** The answer never says whether or why a beacon was not counted: always 204. */
   function countView(request: IncomingMessage, response: ServerResponse, token: string, page: string | undefined) {
     const claims = signer.verify(token);
-    if (claims) void counter.count("views", claims, clientOf(request, page));
+    if (claims) void counter.count("views", claims, clientOf(request, page, claims.client));
     response.writeHead(204, BEACON_HEADERS);
     response.end();
   }
@@ -153,7 +153,7 @@ export function createServeHandler(options: {
     // Not valid, not in memory (the route looks in the database) or not a plain header value.
     if (!claims || !link || !HEADER_SAFE.test(link) || !isHttpUrl(link)) return false;
     if (claims.expiresAt * 1000 >= now)
-      void counter.count("clicks", claims, clientOf(request, queryParam(query, "p")), now);
+      void counter.count("clicks", claims, clientOf(request, queryParam(query, "p"), claims.client), now);
     response.writeHead(302, {
       location: link,
       "cache-control": "no-store",

@@ -56,10 +56,10 @@ const userAgentOf = (request: FastifyRequest) => request.headers["user-agent"]?.
  * Who sent a request: no or an empty User-Agent is a bot, like a known bot's (decision 0013);
  * and, if the event counts, its country, device and page (decision 0059).
  */
-function clientOf(signer: TokenSigner, request: FastifyRequest, page: string | undefined) {
+function clientOf(signer: TokenSigner, request: FastifyRequest, page: string | undefined, issuedTo: string) {
   const userAgent = userAgentOf(request);
   return {
-    tag: signer.clientTag(request.ip, userAgent),
+    tag: signer.clientTag(request.ip, userAgent, issuedTo),
     address: signer.addressTag(request.ip),
     isBot: userAgent === "" || isbot(userAgent),
     reach: reachOf(request.ip, userAgent, page),
@@ -197,7 +197,7 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
   // The answer never says whether or why a beacon was not counted: always 204.
   const countView = async (request: FastifyRequest, reply: FastifyReply, token: unknown, page?: string) => {
     const claims = signer.verify(token);
-    if (claims) void counter.count("views", claims, () => clientOf(signer, request, page));
+    if (claims) void counter.count("views", claims, () => clientOf(signer, request, page, claims.client));
     openToAllOrigins(reply);
     return reply.status(204).send();
   };
@@ -247,7 +247,7 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
       const link = cache.businessLink(claims.adId) ?? (await findBusinessLink(app.database.db, claims.adId));
       if (!link || !isHttpUrl(link)) throw new AppError("not_found", "This ad link is not valid.");
       if (claims.expiresAt * 1000 >= now)
-        void counter.count("clicks", claims, () => clientOf(signer, request, request.query.p), now);
+        void counter.count("clicks", claims, () => clientOf(signer, request, request.query.p, claims.client), now);
       return reply
         .header("cache-control", "no-store")
         .header("referrer-policy", "no-referrer-when-downgrade")

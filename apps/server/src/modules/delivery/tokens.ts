@@ -38,13 +38,21 @@ const LONGEST_REMEMBERED_CLIENT = 512;
 export function createTokenSigner(secret: string) {
   const key = createHmac("sha256", secret).update("placard-delivery-tokens").digest();
   const clientKey = createHmac("sha256", secret).update("placard-delivery-clients").digest();
-  const addressKey = createHmac("sha256", secret).update("placard-delivery-addresses").digest();
-  const prefixKey = `${createHmac("sha256", secret).update("placard-delivery-tokens-v2").digest("base64url")}.`;
+  const derived = (label: string) => `${createHmac("sha256", secret).update(label).digest("base64url")}.`;
+  const prefixKey = derived("placard-delivery-tokens-v2");
+  const clientPrefixKey = derived("placard-delivery-clients-v2");
+  const addressPrefixKey = derived("placard-delivery-addresses-v2");
   const sign = (payload: string) => hash("sha256", prefixKey + payload, "base64url").slice(0, 22);
   const signBefore = (payload: string) => createHmac("sha256", key).update(payload).digest("base64url").slice(0, 22);
+  // Client and address tags: the same one-call keyed hash as signatures (decision 0062), cut
+  // to 48 bits. Tags made with the HMAC used before are still recognised (clientTag's `issuedTo`).
+  const tagOf = (prefixed: string, text: string) => hash("sha256", prefixed + text, "base64url").slice(0, 8);
+  const tagBefore = (client: string) => createHmac("sha256", clientKey).update(client).digest("base64url").slice(0, 8);
   // Unique per process without a random draw per token: a random prefix and a counter.
   const prefix = randomBytes(4).toString("base64url");
   let serial = 0;
+  // The decision signs its tokens with one issue time: its base-36 text is made once.
+  let issuedAt = { ms: Number.NaN, text: "" };
   const tags = new Map<string, string>();
   const addressTags = new Map<string, string>();
   const matches = (given: string, expected: string) =>
@@ -55,13 +63,18 @@ export function createTokenSigner(secret: string) {
      * A short keyed hash of the client's address and User-Agent: it names a client for
      * binding and limits without storing either (8 base64url characters, 48 bits).
      */
-    clientTag(address: string, userAgent: string): string {
+    clientTag(address: string, userAgent: string, issuedTo?: string): string {
       const client = `${address}\n${userAgent}`;
       let tag = tags.get(client);
       if (tag === undefined) {
-        tag = createHmac("sha256", clientKey).update(client).digest("base64url").slice(0, 8);
+        tag = tagOf(clientPrefixKey, client);
         if (tags.size >= CLIENT_TAGS_REMEMBERED) tags.clear();
         if (client.length <= LONGEST_REMEMBERED_CLIENT) tags.set(client, tag);
+      }
+      // `issuedTo`: the tag in the token being counted. One made with the HMAC of before
+      // (a page served before an upgrade, for the token's two hours) still names this client.
+      if (issuedTo !== undefined && issuedTo !== tag && issuedTo.length === 8 && tagBefore(client) === issuedTo) {
+        return issuedTo;
       }
       return tag;
     },
@@ -69,7 +82,7 @@ export function createTokenSigner(secret: string) {
     addressTag(address: string): string {
       let tag = addressTags.get(address);
       if (tag === undefined) {
-        tag = createHmac("sha256", addressKey).update(address).digest("base64url").slice(0, 8);
+        tag = tagOf(addressPrefixKey, address);
         if (addressTags.size >= CLIENT_TAGS_REMEMBERED) addressTags.clear();
         if (address.length <= LONGEST_REMEMBERED_CLIENT) addressTags.set(address, tag);
       }
@@ -77,8 +90,9 @@ export function createTokenSigner(secret: string) {
     },
     /** `creative` (decision 0061) is signed as a sixth part, left out for creative 1: those tokens stay as they were. */
     issue(adId: string, spaceId: string, client: string, now = Date.now(), creative = 1): string {
-      serial = (serial + 1) % Number.MAX_SAFE_INTEGER;
-      const payload = `${adId}.${spaceId}.${now.toString(36)}.${prefix}${serial.toString(36)}.${client}${creative === 1 ? "" : `.${creative}`}`;
+      serial = serial < Number.MAX_SAFE_INTEGER ? serial + 1 : 1;
+      if (issuedAt.ms !== now) issuedAt = { ms: now, text: now.toString(36) };
+      const payload = `${adId}.${spaceId}.${issuedAt.text}.${prefix}${serial.toString(36)}.${client}${creative === 1 ? "" : `.${creative}`}`;
       return `${payload}.${sign(payload)}`;
     },
     /** The claims of an authentic token; an expired one only with `allowExpired` (to still redirect a click). */
