@@ -1,6 +1,6 @@
 import type { ServedCreative } from "@placard/shared/delivery";
 import type { Db } from "../../db/client.js";
-import { mediaPath, srcsetOf } from "../media/service.js";
+import { mediaPath, srcsetOf } from "../media/index.js";
 import { listLiveBookings, listServableSpaces, listTouchedSpaceIds } from "./queries.js";
 
 export interface CachedBooking {

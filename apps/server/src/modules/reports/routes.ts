@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/app-error.js";
 import { sendCsv } from "../../lib/csv.js";
-import { findOwnAd } from "../ads/queries.js";
-import { requireOwnerWebsite } from "../websites/service.js";
+import { findOwnAd } from "../ads/index.js";
+import { requireOwnerWebsite } from "../websites/index.js";
 import { adReportCsv, websiteReportCsv } from "./csv.js";
 import {
   adCountsByPeriod,
