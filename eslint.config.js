@@ -27,14 +27,11 @@ export default tseslint.config(
   },
   {
     files: [
-      "apps/server/src/modules/delivery/delivery.test.ts",
-      "apps/server/src/modules/spaces/spaces.test.ts",
       "e2e/cluster/cluster.test.ts",
       "e2e/cluster/harness.ts",
       "packages/shared/src/ads.ts",
       "apps/server/src/bench/scale-seed.ts",
       "scripts/bench-serve.mjs",
-      "apps/server/src/modules/payments/scheduling.test.ts",
       // Its single-page tests lean on the embed's first-run state from the tests before them: split with care.
       "packages/embed/src/placard.test.ts",
     ],
