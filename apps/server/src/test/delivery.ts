@@ -1,9 +1,9 @@
 import { VIEW_DWELL_MS } from "@placard/shared/delivery";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect } from "vitest";
+import { expect } from "vitest";
 import { ads, dailyStats } from "../db/schema/campaigns.js";
-import { type TestApp, createTestApp } from "./app.js";
-import { type TestUser, createPlacementRequest, createSpaces, createWebsite, signUpUser } from "./factories.js";
+import { useOwnerAndAdvertiser } from "./app-with-users.js";
+import { createPlacementRequest, createSpaces, createWebsite } from "./factories.js";
 import { payThroughSandbox } from "./payments.js";
 
 export const BROWSER =
@@ -18,13 +18,7 @@ export const visibleForASecond = () => new Promise((resolve) => setTimeout(resol
  * `kit.t`, `kit.owner` and `kit.advertiser` are set once beforeAll has run.
  */
 export function deliveryTestKit() {
-  const kit = {} as { t: TestApp; owner: TestUser; advertiser: TestUser };
-  beforeAll(async () => {
-    kit.t = await createTestApp();
-    kit.owner = await signUpUser(kit.t.app);
-    kit.advertiser = await signUpUser(kit.t.app);
-  });
-  afterAll(() => kit.t.close());
+  const kit = useOwnerAndAdvertiser();
 
   const db = () => kit.t.app.database.db;
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll } from "vitest";
+import { afterEach } from "vitest";
 import { placementRequests } from "../db/schema/campaigns.js";
-import { type TestApp, createTestApp } from "./app.js";
+import { useOwnerAndAdvertiser } from "./app-with-users.js";
 import { type TestUser, createPlacementRequest, createRequestOnNewWebsite, signUpUser } from "./factories.js";
 import { expectBalancedLedger, followReturn, sandboxCheckout } from "./payments.js";
 
@@ -15,13 +15,7 @@ export const utcDay = (at: number) => new Date(at).toISOString().slice(0, 10);
  * availability, fill a space until a day, approve a request, settle a checkout.
  */
 export function schedulingTestKit() {
-  const kit = {} as { t: TestApp; owner: TestUser; advertiser: TestUser };
-  beforeAll(async () => {
-    kit.t = await createTestApp();
-    kit.owner = await signUpUser(kit.t.app);
-    kit.advertiser = await signUpUser(kit.t.app);
-  });
-  afterAll(() => kit.t.close());
+  const kit = useOwnerAndAdvertiser();
   afterEach(() => expectBalancedLedger(kit.t.app.database.db));
 
   const db = () => kit.t.app.database.db;
