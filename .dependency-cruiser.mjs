@@ -56,6 +56,17 @@ export default {
       to: { path: `${SERVER}/modules/[^/]+/`, pathNot: `${SERVER}/modules/[^/]+/index\\.ts$` },
     },
     {
+      name: "server-thin-routes",
+      comment:
+        "Routes validate and call a service; queries live in queries.ts (issue #31). A routes file imports no drizzle-orm, no table and no database client (its type alone is fine).",
+      severity: "error",
+      from: { path: `${SERVER}/modules/[^/]+/[^/]*routes\\.ts$` },
+      to: {
+        path: ["(^|/)node_modules/drizzle-orm/", `${SERVER}/db/(client|schema)(/|\\.ts$)`],
+        dependencyTypesNot: ["type-only"],
+      },
+    },
+    {
       name: "web-deep-import",
       comment: "Another feature is entered by its front door, features/<name>/index.ts.",
       severity: "error",

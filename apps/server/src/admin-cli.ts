@@ -5,7 +5,7 @@ import { parseConfig } from "./config/config.js";
 import { openDatabase } from "./db/client.js";
 import { acquireDataDirLock } from "./db/data-dir-lock.js";
 import { runMigrations } from "./db/migrate.js";
-import { type RoleChange, setOperatorRole } from "./modules/admin/operators.js";
+import { type RoleChange, setOperatorRole } from "./modules/admin/index.js";
 
 const USAGE = `Usage:
   npm run admin -- grant EMAIL     make the account an operator (the console at /admin)

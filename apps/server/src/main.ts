@@ -9,7 +9,7 @@ import { type Database, openDatabase } from "./db/client.js";
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from "./db/data-dir-lock.js";
 import { runMigrations } from "./db/migrate.js";
 import { resolveAuthSecret } from "./lib/auth-secret.js";
-import { setOperatorRole } from "./modules/admin/operators.js";
+import { setOperatorRole } from "./modules/admin/index.js";
 
 const WEB_DIST_DIR = fileURLToPath(new URL("../../web/dist", import.meta.url));
 const SHUTDOWN_GRACE_MS = 10_000;

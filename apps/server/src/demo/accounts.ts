@@ -1,7 +1,7 @@
 import { signUpSchema } from "@placard/shared/auth";
 import { eq } from "drizzle-orm";
 import { user as userTable } from "../db/schema/auth.js";
-import { ensureReferralCode } from "../modules/referrals/service.js";
+import { ensureReferralCode } from "../modules/referrals/index.js";
 import { DEMO_PASSWORD, PEOPLE } from "./catalogue-inventory.js";
 import type { DemoContext, DemoUser } from "./context.js";
 import { userOf } from "./context.js";

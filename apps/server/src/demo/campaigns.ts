@@ -1,17 +1,15 @@
 import type { Ad, AdWebsite, Draft } from "@placard/shared/ads";
 import { PAGE_LIMIT_MAX } from "@placard/shared/pagination";
-import { saveDraftDetails, saveDraftSelection } from "../modules/ads/drafts.js";
-import { submitDraft } from "../modules/ads/publish.js";
-import { listAdWebsites } from "../modules/ads/service.js";
-import { qualifyReferral } from "../modules/referrals/service.js";
-import { approveRequest, rejectRequest } from "../modules/reviews/service.js";
+import { saveDraftDetails, saveDraftSelection, submitDraft, listAdWebsites } from "../modules/ads/index.js";
+import { qualifyReferral } from "../modules/referrals/index.js";
+import { approveRequest, rejectRequest } from "../modules/reviews/index.js";
 import { drawBanner } from "./artwork.js";
 import type { DemoBusiness, DemoCampaign, DemoTarget } from "./catalogue-campaigns.js";
 import type { PersonKey, WebsiteKey } from "./catalogue-inventory.js";
 import { type DemoContext, type DemoUser, spaceOf, userOf, websiteOf } from "./context.js";
 import { multipartForm, postForm } from "./http.js";
 import { payThroughSandbox } from "./payments.js";
-import { PAYMENT_JOBS } from "../modules/payments/deps.js";
+import { PAYMENT_JOBS } from "../modules/payments/index.js";
 import { backdateDecision, backdateReleases, backdateSubmission } from "./timeline.js";
 
 const details = (business: DemoBusiness) => ({

@@ -2,7 +2,7 @@ import type { PlacementKey } from "@placard/shared/placements";
 import type { Space } from "@placard/shared/spaces";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.js";
-import type { Notifier } from "../modules/notifications/service.js";
+import type { Notifier } from "../modules/notifications/index.js";
 import type { DemoPerson, PersonKey, WebsiteKey } from "./catalogue-inventory.js";
 
 /** A signed-up demo account, with the session its sign-up opened (for the upload forms). */

@@ -1,8 +1,8 @@
 import type { PlacementKey } from "@placard/shared/placements";
 import { createSpaceSchema } from "@placard/shared/spaces";
 import type { Website } from "@placard/shared/websites";
-import { createSpaces } from "../modules/spaces/service.js";
-import { markVerified } from "../modules/websites/verification.js";
+import { createSpaces } from "../modules/spaces/index.js";
+import { markVerified } from "../modules/websites/index.js";
 import { drawLogo } from "./artwork.js";
 import { WEBSITES } from "./catalogue-inventory.js";
 import { type DemoContext, userOf } from "./context.js";

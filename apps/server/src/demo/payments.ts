@@ -1,5 +1,5 @@
 import type { PaymentMethod } from "@placard/shared/payments";
-import { startPayment } from "../modules/payments/service.js";
+import { startPayment } from "../modules/payments/index.js";
 import type { DemoContext, DemoUser } from "./context.js";
 import { send } from "./http.js";
 

@@ -1,4 +1,4 @@
-import { reportAd } from "../modules/ad-reports/service.js";
+import { reportAd } from "../modules/ad-reports/index.js";
 import type { PublishedCampaign } from "./campaigns.js";
 import { type DemoContext, spaceOf } from "./context.js";
 

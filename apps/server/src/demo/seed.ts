@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
 import { type Executor, selectRows } from "../db/client.js";
-import { rebuildLedgerAggregates } from "../modules/ledger/aggregates.js";
-import { createNotifier } from "../modules/notifications/service.js";
+import { rebuildLedgerAggregates } from "../modules/ledger/index.js";
+import { createNotifier } from "../modules/notifications/index.js";
 import { signUpPeople } from "./accounts.js";
 import { playCampaign, type PublishedCampaign, startDraft } from "./campaigns.js";
 import { CAMPAIGNS, DRAFT } from "./catalogue-campaigns.js";

@@ -4,7 +4,7 @@ import type { PlacementKey } from "@placard/shared/placements";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { placementRequestSpaces, placementRequests } from "../db/schema/campaigns.js";
 import { spaces } from "../db/schema/inventory.js";
-import { createTokenSigner } from "../modules/delivery/tokens.js";
+import { createTokenSigner } from "../modules/delivery/index.js";
 import type { DemoContext } from "./context.js";
 import { creativeCounts } from "./creatives.js";
 import { demoReach } from "./reach.js";

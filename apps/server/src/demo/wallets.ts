@@ -1,7 +1,6 @@
 import { PAGE_LIMIT_MAX } from "@placard/shared/pagination";
 import { withdrawSchema } from "@placard/shared/wallet";
-import { listEarningPayments, releaseDueEarnings } from "../modules/wallet/service.js";
-import { PAYOUT_JOB, withdraw } from "../modules/wallet/withdrawals.js";
+import { listEarningPayments, releaseDueEarnings, PAYOUT_JOB, withdraw } from "../modules/wallet/index.js";
 import type { PersonKey } from "./catalogue-inventory.js";
 import { type DemoContext, userOf } from "./context.js";
 

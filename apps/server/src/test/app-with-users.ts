@@ -55,3 +55,18 @@ export type TestAppWithUsers = ReturnType<typeof useTestAppWithUsers>;
 export function withFields<K extends object>(base: TestAppWithUsers, kit: K): K & TestAppWithUsers {
   return Object.defineProperties(kit, Object.getOwnPropertyDescriptors(base)) as K & TestAppWithUsers;
 }
+
+/**
+ * For a test file: the real app, an owner and an advertiser, made before its tests (the
+ * returned object's fields are set then) and closed after them.
+ */
+export function useOwnerAndAdvertiser() {
+  const kit = {} as { t: TestApp; owner: TestUser; advertiser: TestUser };
+  beforeAll(async () => {
+    kit.t = await createTestApp();
+    kit.owner = await signUpUser(kit.t.app);
+    kit.advertiser = await signUpUser(kit.t.app);
+  });
+  afterAll(() => kit.t?.close());
+  return kit;
+}

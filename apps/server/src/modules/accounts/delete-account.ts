@@ -5,9 +5,9 @@ import { account, apikey, session, twoFactor, user } from "../../db/schema/auth.
 import { withdrawals } from "../../db/schema/money.js";
 import { supportMessages } from "../../db/schema/support.js";
 import { AppError, notFound } from "../../lib/app-error.js";
-import { deliveryReach } from "../admin/suspension.js";
-import type { DeliveryChange } from "../delivery/cache.js";
-import { lockOwnerBalance } from "../ledger/balances.js";
+import { deliveryReach } from "../admin/index.js";
+import type { DeliveryChange } from "../delivery/index.js";
+import { lockOwnerBalance } from "../ledger/index.js";
 
 /**
  * Deletes an account as far as the books allow: the user row stays (payments and ledger

@@ -2,7 +2,7 @@ import { adReportPageSchema, adReportsQuerySchema } from "@placard/shared/trust"
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { operatorOf } from "../admin/guard.js";
+import { operatorOf } from "../admin/index.js";
 import { dismissReport, listReportsForOperator } from "./service.js";
 
 const tags = ["admin"];

@@ -5,9 +5,9 @@ import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { AppError, notFound } from "../../lib/app-error.js";
 import { toPage } from "../../lib/pagination.js";
-import { toCreative } from "../ads/creative.js";
-import { type AuditActor, recordAudit } from "../audit/service.js";
-import { findServedAd } from "../delivery/queries.js";
+import { toCreative } from "../ads/index.js";
+import { type AuditActor, recordAudit } from "../audit/index.js";
+import { findServedAd } from "../delivery/index.js";
 import { dismissAdReport, findSpaceByPublicId, insertAdReport, listAdReports } from "./queries.js";
 
 /**

@@ -2,7 +2,7 @@ import { OPERATOR_ROLE } from "@placard/shared/admin";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { session, user } from "../../db/schema/auth.js";
-import { recordAudit } from "../audit/service.js";
+import { recordAudit } from "../audit/index.js";
 
 /** Better Auth admin plugin's role for operators (the one role with the console). */
 export { OPERATOR_ROLE };

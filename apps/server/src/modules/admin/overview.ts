@@ -2,7 +2,7 @@ import { OVERVIEW_MAX_DAYS, type Overview, type OverviewQuery } from "@placard/s
 import { sql } from "drizzle-orm";
 import { type Executor, selectRows } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
-import { checkLedger } from "../ledger/ledger.js";
+import { checkLedger } from "../ledger/index.js";
 import { topCountries } from "../reports/index.js";
 
 const DAY_MS = 86_400_000;

@@ -7,7 +7,7 @@ import { websites } from "../../db/schema/inventory.js";
 import { payments, withdrawals } from "../../db/schema/money.js";
 import { referrals } from "../../db/schema/referrals.js";
 import { afterCursor, cursorTime, toPage } from "../../lib/pagination.js";
-import { ownerBalance } from "../ledger/balances.js";
+import { ownerBalance } from "../ledger/index.js";
 
 /** How many of each thing an account's page shows (newest first). */
 const DETAIL_LIMIT = 20;

@@ -5,8 +5,8 @@ import { session, user } from "../../db/schema/auth.js";
 import { ads, placementRequests } from "../../db/schema/campaigns.js";
 import { websites } from "../../db/schema/inventory.js";
 import { AppError, notFound } from "../../lib/app-error.js";
-import { type AuditActor, recordAudit } from "../audit/service.js";
-import type { DeliveryChange } from "../delivery/cache.js";
+import { type AuditActor, recordAudit } from "../audit/index.js";
+import type { DeliveryChange } from "../delivery/index.js";
 
 /** What delivery must reload when an account's standing changes: its websites' spaces and its ads' bookings. */
 export async function deliveryReach(executor: Executor, userId: string): Promise<DeliveryChange> {

@@ -5,8 +5,7 @@ import type { Db, Tx } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import type { Storage } from "../../lib/storage/storage.js";
 import { type ReceivedUpload, receiveForm, type UploadRules } from "../../lib/uploads.js";
-import { insertMedia, type MediaRow } from "../media/queries.js";
-import { mediaPath, storeImage, variantKey } from "../media/service.js";
+import { insertMedia, type MediaRow, mediaPath, storeImage, variantKey } from "../media/index.js";
 
 export type CreativeKind = Creative["kind"];
 

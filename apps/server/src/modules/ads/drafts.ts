@@ -2,7 +2,7 @@ import type { Draft } from "@placard/shared/ads";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.js";
 import { notFound } from "../../lib/app-error.js";
-import { findMediaById } from "../media/queries.js";
+import { findMediaById } from "../media/index.js";
 import { creativeUploadRules, receiveCreative, removeCreativeFiles, saveCreative, toCreative } from "./creative.js";
 import { type AdRow, deleteDrafts, findLatestDraft, findOwnAd, insertAd, updateAd } from "./queries.js";
 import type { AdWithCreative } from "./service.js";

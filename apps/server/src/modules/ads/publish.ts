@@ -12,10 +12,9 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Db, Tx } from "../../db/client.js";
 import { AppError, notFound } from "../../lib/app-error.js";
-import type { Notifier } from "../notifications/service.js";
+import type { Notifier } from "../notifications/index.js";
 import { creativeUploadRules, receiveCreative, saveCreative } from "./creative.js";
-import { firstFull, spaceSlots } from "../spaces/capacity.js";
-import { firstFreeStart, spaceIntervals } from "../spaces/windows.js";
+import { firstFull, spaceSlots, firstFreeStart, spaceIntervals } from "../spaces/index.js";
 import { findAdWebsites, findOwnAd, findWebsitesByIds, insertAd, insertRequest, updateAd } from "./queries.js";
 import { getAd } from "./service.js";
 

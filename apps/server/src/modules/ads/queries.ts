@@ -4,7 +4,7 @@ import { type Executor, selectRows, textArray } from "../../db/client.js";
 import { ads, placementRequestSpaces, placementRequests } from "../../db/schema/campaigns.js";
 import { mediaObjects, websites } from "../../db/schema/inventory.js";
 import { afterCursor, cursorTime } from "../../lib/pagination.js";
-import { likePattern } from "../websites/queries.js";
+import { likePattern } from "../websites/index.js";
 
 export type AdRow = typeof ads.$inferSelect;
 export type MediaRow = typeof mediaObjects.$inferSelect;

@@ -5,7 +5,7 @@ import type { Db, Executor } from "../../db/client.js";
 import { placementRequests } from "../../db/schema/campaigns.js";
 import { websites } from "../../db/schema/inventory.js";
 import { AppError, notFound } from "../../lib/app-error.js";
-import type { Notifier } from "../notifications/service.js";
+import type { Notifier } from "../notifications/index.js";
 import { findOwnAd, updateAd } from "./queries.js";
 import { getAd } from "./service.js";
 

@@ -16,8 +16,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { createNotifier } from "../notifications/service.js";
-import { qualifyReferral } from "../referrals/service.js";
+import { createNotifier } from "../notifications/index.js";
+import { qualifyReferral } from "../referrals/index.js";
 import { createDraft, getCurrentDraft, saveDraftDetails, saveDraftSelection } from "./drafts.js";
 import { addSpacesToAd, createDirectAd, submitDraft } from "./publish.js";
 import { askAgain } from "../holds/index.js";

@@ -9,7 +9,7 @@ import {
 import { type Page, type PageQuery, encodeCursor } from "@placard/shared/pagination";
 import type { Db } from "../../db/client.js";
 import { notFound } from "../../lib/app-error.js";
-import { isLapsed } from "../spaces/capacity.js";
+import { isLapsed } from "../spaces/index.js";
 import { toCreative } from "./creative.js";
 import { countRequestsOfAds, firstRequestsOfAds, sumStatsOfAds } from "./list-queries.js";
 import { findOwnAd, listAdRequestsPage, listOwnSubmittedAds, type listRequestsOfAds } from "./queries.js";

@@ -2,9 +2,9 @@ import { adminAdPageSchema, adminAdsQuerySchema, takeDownResultSchema, takeDownS
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { operatorOf } from "../admin/guard.js";
-import { createNotifier } from "../notifications/service.js";
-import { PART_REFUND_JOB, sendPartRefund } from "../payments/part-refunds.js";
+import { operatorOf } from "../admin/index.js";
+import { createNotifier } from "../notifications/index.js";
+import { PART_REFUND_JOB, sendPartRefund } from "../payments/index.js";
 import { listAdsForOperator, takeDownAd } from "./service.js";
 
 const tags = ["admin"];

@@ -12,11 +12,16 @@ import { eq } from "drizzle-orm";
 import { ads } from "../../db/schema/campaigns.js";
 import { AppError, notFound } from "../../lib/app-error.js";
 import { toPage } from "../../lib/pagination.js";
-import { toCreative } from "../ads/creative.js";
-import { type AuditActor, recordAudit } from "../audit/service.js";
-import type { NotificationInput } from "../notifications/service.js";
-import { paymentPeriods, refundPartInTx, unusedCents } from "../payments/part-refunds.js";
-import { lockSucceededPayments, updateRequestBooking } from "../payments/queries.js";
+import { toCreative } from "../ads/index.js";
+import { type AuditActor, recordAudit } from "../audit/index.js";
+import type { NotificationInput } from "../notifications/index.js";
+import {
+  paymentPeriods,
+  refundPartInTx,
+  unusedCents,
+  lockSucceededPayments,
+  updateRequestBooking,
+} from "../payments/index.js";
 import { closeReportsOfAd, listAdminAds, lockAd, lockAdRequests } from "./queries.js";
 
 type TakeDown = z.output<typeof takeDownSchema>;

@@ -1,7 +1,7 @@
 import type { CreativeRotation } from "@placard/shared/creatives";
 import type { ServedCreative } from "@placard/shared/delivery";
 import type { Db } from "../../db/client.js";
-import { mediaPath, srcsetOf } from "../media/service.js";
+import { mediaPath, srcsetOf } from "../media/index.js";
 import { listServedCreatives } from "./creative-queries.js";
 import type { RotatingCreative } from "./creative-rotation.js";
 import { listLiveBookings, listServableSpaces, listTouchedSpaceIds } from "./queries.js";

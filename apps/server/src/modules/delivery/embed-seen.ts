@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client.js";
-import { recordEmbedSeen } from "../websites/queries.js";
+import { recordEmbedSeen } from "../websites/index.js";
 import type { DeliveryCache } from "./cache.js";
 
 /** At most one write per website this often, per instance: the hint is a time, not a count. */

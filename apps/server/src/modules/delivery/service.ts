@@ -4,7 +4,7 @@ import {
   type ServedSpace,
   type ServeSpacesResponse,
 } from "@placard/shared/delivery";
-import { hasRoom } from "../spaces/capacity.js";
+import { hasRoom } from "../spaces/index.js";
 import { type CachedBooking, type CachedSpace, type DeliveryCache, runningBookings } from "./cache.js";
 import { chooseCreative } from "./creative-rotation.js";
 import type { TokenSigner } from "./tokens.js";

@@ -8,6 +8,8 @@ import {
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { notificationPreferences } from "../../db/schema/email.js";
+import { userExists } from "./queries.js";
+import { verifyUnsubscribe } from "./unsubscribe-token.js";
 
 /** Each user's channel for one event: their choice, or the event's default. */
 export async function channelsFor(
@@ -57,4 +59,15 @@ export const withoutEmail = (channel: NotificationChannel): NotificationChannel 
 export async function unsubscribe(executor: Executor, userId: string, event: NotificationType) {
   const current = (await channelsFor(executor, [userId], event)).get(userId) ?? "off";
   await savePreferences(executor, userId, [{ event, channel: withoutEmail(current) }]);
+}
+
+/** The person and event an unsubscribe link names, when it is signed by us and the account still exists. */
+export async function unsubscribeTarget(
+  executor: Executor,
+  secret: string,
+  query: { u?: string; e?: string; s?: string },
+) {
+  const link = verifyUnsubscribe(secret, query);
+  if (!link) return undefined;
+  return (await userExists(executor, link.userId)) ? link : undefined;
 }

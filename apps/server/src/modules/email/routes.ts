@@ -3,17 +3,15 @@ import {
   NOTIFICATION_PREFERENCES_PATH,
   notificationPreferencesSchema,
 } from "@placard/shared/notifications";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { user } from "../../db/schema/auth.js";
 import { registerDailyJob } from "../../lib/jobs/daily.js";
 import { EMAIL_JOBS, sendOutboxEmail } from "./outbox.js";
-import { listPreferences, savePreferences, unsubscribe } from "./preferences.js";
+import { listPreferences, savePreferences, unsubscribe, unsubscribeTarget } from "./preferences.js";
 import { EMAIL_PRUNE_JOB, pruneOutbox } from "./retention.js";
 import { renderUnsubscribePage } from "./unsubscribe-page.js";
-import { UNSUBSCRIBE_PATH, verifyUnsubscribe } from "./unsubscribe-token.js";
+import { UNSUBSCRIBE_PATH } from "./unsubscribe-token.js";
 
 const tags = ["notifications"];
 const security = [{ session: [] }];
@@ -92,12 +90,7 @@ export async function emailRoutes(app: FastifyInstance, options: { authSecret: s
     );
   }
 
-  const linkTarget = async (query: z.infer<typeof unsubscribeQuery>) => {
-    const link = verifyUnsubscribe(options.authSecret, query);
-    if (!link) return undefined;
-    const [row] = await db.select({ id: user.id }).from(user).where(eq(user.id, link.userId));
-    return row ? link : undefined;
-  };
+  const linkTarget = (query: z.infer<typeof unsubscribeQuery>) => unsubscribeTarget(db, options.authSecret, query);
   const page = (kind: Parameters<typeof renderUnsubscribePage>[0]["kind"], event?: keyof typeof NOTIFICATION_EVENTS) =>
     renderUnsubscribePage({
       kind,

@@ -2,8 +2,8 @@ import { ASK_AGAIN_REFUSED } from "@placard/shared/ads";
 import type { Db, Executor } from "../../db/client.js";
 import { AppError, notFound } from "../../lib/app-error.js";
 import { enqueueJob, type JobOutcome } from "../../lib/jobs/queue.js";
-import type { Notifier } from "../notifications/service.js";
-import { isLapsed } from "../spaces/capacity.js";
+import type { Notifier } from "../notifications/index.js";
+import { isLapsed } from "../spaces/index.js";
 import {
   listClosedUntoldWindows,
   lockAdvertiserRequest,

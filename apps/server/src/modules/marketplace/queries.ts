@@ -2,8 +2,8 @@ import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { mediaObjects, spaces, websites } from "../../db/schema/inventory.js";
 import { afterCursor, cursorTime } from "../../lib/pagination.js";
-import { heldSlotsSql } from "../spaces/capacity.js";
-import { websiteMatches, websiteSpaceCount } from "../websites/queries.js";
+import { heldSlotsSql } from "../spaces/index.js";
+import { websiteMatches, websiteSpaceCount } from "../websites/index.js";
 
 /** Public fields only: never the owner, their email, or the verification token. */
 const publicWebsiteColumns = {

@@ -1,9 +1,16 @@
 import type { MeasuredTraffic, PublicSpace, PublicWebsite, SpaceSort } from "@placard/shared/ads";
 import { getPlacement, type PlacementKey } from "@placard/shared/placements";
 import type { Executor } from "../../db/client.js";
-import { mediaPath } from "../media/service.js";
-import { freeSlots, hasRoom } from "../spaces/capacity.js";
-import { BOOKING_MS, firstFreeStart, peakOverlap, spaceIntervals, utcDate } from "../spaces/windows.js";
+import { mediaPath } from "../media/index.js";
+import {
+  freeSlots,
+  hasRoom,
+  BOOKING_MS,
+  firstFreeStart,
+  peakOverlap,
+  spaceIntervals,
+  utcDate,
+} from "../spaces/index.js";
 import { listSpaceAges, type MarketplaceSpaceRow } from "./queries.js";
 import { measuredTraffic, pricePerThousandViews, websiteViewsPerDay } from "./traffic.js";
 

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { operatorOf } from "../admin/guard.js";
+import { operatorOf } from "../admin/index.js";
 import {
   cancelPayout,
   listPaymentsForOperator,

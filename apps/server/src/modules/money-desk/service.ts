@@ -13,13 +13,10 @@ import type { Db } from "../../db/client.js";
 import { AppError, notFound } from "../../lib/app-error.js";
 import { enqueueJob } from "../../lib/jobs/queue.js";
 import { toPage } from "../../lib/pagination.js";
-import { type AuditActor, recordAudit } from "../audit/service.js";
-import { lockOwnerBalance } from "../ledger/balances.js";
-import { postLedgerTransaction } from "../ledger/ledger.js";
-import { refundPartInTx } from "../payments/part-refunds.js";
-import { lockPayment } from "../payments/queries.js";
-import { findWithdrawal, insertWithdrawal, lockWithdrawal, updateWithdrawal } from "../wallet/queries.js";
-import { PAYOUT_JOB } from "../wallet/withdrawals.js";
+import { type AuditActor, recordAudit } from "../audit/index.js";
+import { lockOwnerBalance, postLedgerTransaction } from "../ledger/index.js";
+import { refundPartInTx, lockPayment } from "../payments/index.js";
+import { findWithdrawal, insertWithdrawal, lockWithdrawal, updateWithdrawal, PAYOUT_JOB } from "../wallet/index.js";
 import { listAdminPayments, listAdminWithdrawals } from "./queries.js";
 
 const rawOf = (raw: unknown) => (raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {});

@@ -11,10 +11,8 @@ import { inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { notifications } from "../../db/schema/campaigns.js";
 import { enqueueJob } from "../../lib/jobs/queue.js";
-import { enqueueEmails } from "../email/outbox.js";
-import { channelsFor } from "../email/preferences.js";
-import type { EmailData } from "../email/templates.js";
-import { raiseWebhooks, WEBHOOK_EVENT_OF, type WebhookRaise } from "../webhooks/service.js";
+import { enqueueEmails, channelsFor, type EmailData } from "../email/index.js";
+import { raiseWebhooks, WEBHOOK_EVENT_OF, type WebhookRaise } from "../webhooks/index.js";
 import { insertNotifications, type NotificationRow } from "./queries.js";
 
 export interface NotificationInput {

@@ -1,12 +1,12 @@
 import type { PaymentResultStatus } from "@placard/shared/payments";
 import { enqueueJob } from "../../lib/jobs/queue.js";
-import { raisePaymentReceived } from "../notifications/lifecycle.js";
+import { raisePaymentReceived } from "../notifications/index.js";
 import { DAY_MS, PAYMENT_JOBS, type PaymentDeps, splitPayment } from "./deps.js";
 import { postEarningsReleased, postPaymentReceived, postPaymentRefunded } from "./earnings.js";
 import type { VerifiedTransaction } from "./providers/provider.js";
 import { assignReceiptNumber } from "./receipt-number.js";
-import { scheduleBookingWebhooks } from "../webhooks/bookings.js";
-import { BOOKING_MS, bookingStart, firstFullInWindow, spaceIntervalsForRequest } from "../spaces/windows.js";
+import { scheduleBookingWebhooks } from "../webhooks/index.js";
+import { BOOKING_MS, bookingStart, firstFullInWindow, spaceIntervalsForRequest } from "../spaces/index.js";
 import { lockPayment, lockRequestForBooking, type PaymentRow, updatePayment, updateRequestBooking } from "./queries.js";
 
 /**

@@ -1,9 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.js";
 import { ledgerEntries, payments } from "../../db/schema/money.js";
-import { raiseEarningsReleased } from "../notifications/lifecycle.js";
-import { postLedgerTransaction } from "../ledger/ledger.js";
-import { paymentPosition } from "../ledger/positions.js";
+import { raiseEarningsReleased } from "../notifications/index.js";
+import { postLedgerTransaction, paymentPosition } from "../ledger/index.js";
 import { lockPayment, type PaymentRow } from "./queries.js";
 
 /** Ledger movement keys of a payment's life. */

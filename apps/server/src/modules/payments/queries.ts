@@ -3,7 +3,7 @@ import type { Executor } from "../../db/client.js";
 import { user } from "../../db/schema/auth.js";
 import { ads, placementRequests } from "../../db/schema/campaigns.js";
 import { websites } from "../../db/schema/inventory.js";
-import { payments } from "../../db/schema/money.js";
+import { payments, sandboxTransactions } from "../../db/schema/money.js";
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -111,5 +111,21 @@ export async function updateRequestBooking(
 
 export async function findUserName(executor: Executor, userId: string) {
   const [row] = await executor.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, userId));
+  return row;
+}
+
+/** The sandbox provider's record of a checkout (PAYMENT_PROVIDER=sandbox), locked for its outcome when asked. */
+export async function findSandboxTransaction(executor: Executor, txRef: string, lock = false) {
+  const query = executor.select().from(sandboxTransactions).where(eq(sandboxTransactions.txRef, txRef));
+  const [row] = lock ? await query.for("update") : await query;
+  return row;
+}
+
+export async function updateSandboxTransaction(
+  executor: Executor,
+  id: number,
+  set: Partial<typeof sandboxTransactions.$inferInsert>,
+) {
+  const [row] = await executor.update(sandboxTransactions).set(set).where(eq(sandboxTransactions.id, id)).returning();
   return row;
 }

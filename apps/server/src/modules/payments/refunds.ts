@@ -1,7 +1,7 @@
 import type { Executor } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import { enqueueJob } from "../../lib/jobs/queue.js";
-import { withdrawnFromPayment } from "../ledger/positions.js";
+import { withdrawnFromPayment } from "../ledger/index.js";
 import { PAYMENT_JOBS } from "./deps.js";
 import { postPaymentRefunded } from "./earnings.js";
 import { findPayment, lockSucceededPayments, updatePayment, updateRequestBooking } from "./queries.js";

@@ -1,16 +1,10 @@
 import { PAYMENT_METHODS } from "@placard/shared/payments";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { sandboxTransactions } from "../../db/schema/money.js";
 import { readerLocale } from "../../i18n/index.js";
-import { enqueueJob } from "../../lib/jobs/queue.js";
-import { notFound } from "../../lib/app-error.js";
-import { sandboxWebhookBody } from "./providers/sandbox.js";
+import { answerSandboxCheckout, SANDBOX_WEBHOOK_JOB, sandboxCheckout } from "./sandbox-checkout.js";
 import { renderCheckoutPage } from "./sandbox-page.js";
-
-export const SANDBOX_WEBHOOK_JOB = "sandbox-webhook";
 
 /** Where the sandbox delivers its webhooks: this server's own webhook route. */
 export const sandboxWebhookUrl = (publicUrl: string) => `${publicUrl}/api/payments/webhook`;
@@ -32,17 +26,11 @@ export async function sandboxRoutes(app: FastifyInstance, options: { webhookHash
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  async function findTransaction(txRef: string) {
-    const [row] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.txRef, txRef));
-    if (!row) throw notFound("Payment");
-    return row;
-  }
-
   routes.get(
     "/sandbox/checkout/:txRef",
     { schema: { summary: "The sandbox's hosted checkout page", tags, params } },
     async (request, reply) => {
-      const row = await findTransaction(request.params.txRef);
+      const row = await sandboxCheckout(db, request.params.txRef);
       // In the payer's language: their account's, else their browser's (decision 0064).
       const locale = await readerLocale(app, request);
       return reply
@@ -81,26 +69,7 @@ export async function sandboxRoutes(app: FastifyInstance, options: { webhookHash
     },
     async (request, reply) => {
       const { action, method } = request.body;
-      const row = await db.transaction(async (tx) => {
-        const [current] = await tx
-          .select()
-          .from(sandboxTransactions)
-          .where(eq(sandboxTransactions.txRef, request.params.txRef))
-          .for("update");
-        if (!current) throw notFound("Payment");
-        if (current.status !== "pending") return current;
-        const status = action === "pay" ? "successful" : action === "decline" ? "failed" : "cancelled";
-        const [updated] = await tx
-          .update(sandboxTransactions)
-          .set({ status, method })
-          .where(eq(sandboxTransactions.id, current.id))
-          .returning();
-        if (!updated) throw notFound("Payment");
-        if (status !== "cancelled") {
-          await enqueueJob(tx, SANDBOX_WEBHOOK_JOB, { body: sandboxWebhookBody(updated) });
-        }
-        return updated;
-      });
+      const row = await answerSandboxCheckout(db, request.params.txRef, action, method);
       app.jobs.wake();
       const target = new URL(row.redirectUrl);
       if (row.status === "cancelled") {

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enqueueJob } from "../../lib/jobs/queue.js";
 import { type TestApp, createTestApp } from "../../test/app.js";
-import { SANDBOX_WEBHOOK_JOB } from "./sandbox-routes.js";
+import { SANDBOX_WEBHOOK_JOB } from "./sandbox-checkout.js";
 
 /** A stand-in for the running server: records what reaches it. */
 let receiver: Server;

@@ -10,15 +10,16 @@ import {
 } from "@placard/shared/payments";
 import { APPROVAL_LAPSED_MESSAGE, NO_ROOM_TO_PAY_MESSAGE } from "@placard/shared/ads";
 import { AppError, notFound } from "../../lib/app-error.js";
-import { isLapsed, type SlotHolder } from "../spaces/capacity.js";
 import {
+  isLapsed,
+  type SlotHolder,
   bookingStart,
   firstFullInWindow,
   lastStartDate,
   nextFreeStart,
   spaceIntervalsForRequest,
   utcDate,
-} from "../spaces/windows.js";
+} from "../spaces/index.js";
 import { enqueueJob } from "../../lib/jobs/queue.js";
 import { PAYMENT_JOBS, type PaymentDeps } from "./deps.js";
 import { findPayableRequest, findUserName, insertPayment, updatePayment } from "./queries.js";

@@ -9,7 +9,7 @@ import type { Config } from "../../config/config.js";
 import type { Executor } from "../../db/client.js";
 import { notFound } from "../../lib/app-error.js";
 import { toPage } from "../../lib/pagination.js";
-import { paymentShares } from "../payments/earnings.js";
+import { paymentShares } from "../payments/index.js";
 import { findReceiptRow, listReceiptRows, requestSpaceNames } from "./queries.js";
 
 export type SellerConfig = Pick<Config, "BUSINESS_NAME" | "BUSINESS_ADDRESS" | "BUSINESS_TAX_ID">;

@@ -1,7 +1,7 @@
 import { PAGE_LIMIT_MAX } from "@placard/shared/pagination";
 import type { TransactionType } from "@placard/shared/wallet";
 import type { Executor } from "../../db/client.js";
-import { findUserName } from "../payments/queries.js";
+import { findUserName } from "../payments/index.js";
 import { type SellerConfig, sellerOf } from "./service.js";
 import type { Statement, StatementLine } from "./statement-pdf.js";
 import { balanceBefore, listWalletLines } from "./statement-queries.js";

@@ -4,7 +4,7 @@ import { PAGE_LIMIT_DEFAULT, type PageQuery } from "@placard/shared/pagination";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.js";
 import { toPage } from "../../lib/pagination.js";
-import type { Notifier } from "../notifications/service.js";
+import type { Notifier } from "../notifications/index.js";
 import {
   countReferralsOf,
   findCodeOfUser,

@@ -2,39 +2,22 @@ import { adStatsSchema, reportRangeSchema, websiteStatsSchema } from "@placard/s
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { notFound } from "../../lib/app-error.js";
 import { sendCsv } from "../../lib/csv.js";
-import { findOwnAd } from "../ads/queries.js";
-import { requireOwnerWebsite } from "../websites/service.js";
 import { adReportCsv, websiteReportCsv } from "./csv.js";
-import {
-  adCountsByPeriod,
-  adCountsByWebsite,
-  adRefusals,
-  websiteCountsByPeriod,
-  websiteCountsBySpace,
-  websiteRefusals,
-} from "./queries.js";
 import { reachRoutes } from "./reach-routes.js";
 import { registerStatsRollup } from "./rollup.js";
-import { toSeries } from "./series.js";
+import { adStats, requireOwnAd, requireOwnWebsite, websiteStats } from "./service.js";
 
 const tags = ["reports"];
 const security = [{ session: [] }];
 const id = z.string().min(1).max(64);
-const sum = (rows: { views: number; clicks: number }[]) => ({
-  views: rows.reduce((total, row) => total + row.views, 0),
-  clicks: rows.reduce((total, row) => total + row.clicks, 0),
-});
-
 /** Views and clicks as counted by delivery (and how many it refused, and why): the advertiser's per ad, the owner's per space. */
 export async function reportRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
 
-  const requireAd = async (userId: string, adId: string) => {
-    if (!(await findOwnAd(db, userId, adId))) throw notFound("Ad");
-  };
+  const requireAd = (userId: string, adId: string) => requireOwnAd(db, userId, adId);
+  const requireWebsite = (userId: string, websiteId: string) => requireOwnWebsite(db, userId, websiteId);
 
   routes.get(
     "/api/ads/:adId/stats",
@@ -50,13 +33,7 @@ export async function reportRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = await app.requireUser(request);
-      await requireAd(user.id, request.params.adId);
-      const [{ websites, websitesCount }, periods, notCounted] = await Promise.all([
-        adCountsByWebsite(db, request.params.adId, request.query),
-        adCountsByPeriod(db, request.params.adId, request.query),
-        adRefusals(db, request.params.adId, request.query),
-      ]);
-      return { ...sum(periods), websites, websitesCount, ...toSeries(periods, request.query), notCounted };
+      return adStats(db, user.id, request.params.adId, request.query);
     },
   );
 
@@ -93,13 +70,7 @@ export async function reportRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = await app.requireUser(request);
-      await requireOwnerWebsite(db, user.id, request.params.websiteId);
-      const [spaces, periods, notCounted] = await Promise.all([
-        websiteCountsBySpace(db, request.params.websiteId, request.query),
-        websiteCountsByPeriod(db, request.params.websiteId, request.query),
-        websiteRefusals(db, request.params.websiteId, request.query),
-      ]);
-      return { ...sum(spaces), spaces, ...toSeries(periods, request.query), notCounted };
+      return websiteStats(db, user.id, request.params.websiteId, request.query);
     },
   );
 
@@ -116,7 +87,7 @@ export async function reportRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const user = await app.requireUser(request);
-      await requireOwnerWebsite(db, user.id, request.params.websiteId);
+      await requireWebsite(user.id, request.params.websiteId);
       return sendCsv(
         reply,
         "placard-website-report.csv",
@@ -125,9 +96,6 @@ export async function reportRoutes(app: FastifyInstance) {
     },
   );
 
-  await reachRoutes(app, {
-    requireAd,
-    requireWebsite: (userId, websiteId) => requireOwnerWebsite(db, userId, websiteId),
-  });
+  await reachRoutes(app, { requireAd, requireWebsite });
   registerStatsRollup(app);
 }

@@ -3,7 +3,7 @@ import { pendingAdsPageSchema, rejectSchema, reviewAdSchema } from "@placard/sha
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { createNotifier } from "../notifications/service.js";
+import { createNotifier } from "../notifications/index.js";
 import { HOLD_JOBS, lapseApproval } from "../holds/index.js";
 import { registerAnswerWindow } from "./answer-window.js";
 import { approveAd, approveRequest, getReviewAd, listPendingAds, rejectRequest } from "./service.js";

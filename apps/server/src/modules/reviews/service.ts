@@ -4,13 +4,19 @@ import type { ReviewAd } from "@placard/shared/reviews";
 import { encodeCursor, type PageQuery } from "@placard/shared/pagination";
 import type { Db } from "../../db/client.js";
 import { AppError, notFound } from "../../lib/app-error.js";
-import { toCreative } from "../ads/creative.js";
-import { refundRequestInTx } from "../payments/refunds.js";
-import { listRequestsOfAds } from "../ads/queries.js";
-import { groupRequestsByAd } from "../ads/service.js";
-import type { Notifier } from "../notifications/service.js";
-import { freeSlots, lockSpaces, spaceSlots, spacesOfRequests } from "../spaces/capacity.js";
-import { firstFullOver, firstHoldStart, holdInterval, spaceIntervalsForRequest } from "../spaces/windows.js";
+import { toCreative, listRequestsOfAds, groupRequestsByAd } from "../ads/index.js";
+import { refundRequestInTx } from "../payments/index.js";
+import type { Notifier } from "../notifications/index.js";
+import {
+  freeSlots,
+  lockSpaces,
+  spaceSlots,
+  spacesOfRequests,
+  firstFullOver,
+  firstHoldStart,
+  holdInterval,
+  spaceIntervalsForRequest,
+} from "../spaces/index.js";
 import { holdExpiry, scheduleLapse } from "../holds/index.js";
 import { answerBy } from "./answer-window.js";
 import { countOwnerPendingAds, listOwnerReviewAds, lockOwnerRequest, setReview } from "./queries.js";

@@ -9,9 +9,9 @@ import { boxOf } from "@placard/shared/delivery";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { createNotifier } from "../notifications/service.js";
-import { qualifyReferral } from "../referrals/service.js";
-import { requireOwnerWebsite } from "../websites/service.js";
+import { createNotifier } from "../notifications/index.js";
+import { qualifyReferral } from "../referrals/index.js";
+import { requireOwnerWebsite } from "../websites/index.js";
 import { buildSnippets } from "./integration-code.js";
 import {
   createSpaces,

@@ -11,7 +11,7 @@ import type { TierKey } from "@placard/shared/tiers";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { AppError, notFound } from "../../lib/app-error.js";
-import { requireOwnerWebsite } from "../websites/service.js";
+import { requireOwnerWebsite } from "../websites/index.js";
 import {
   type SpaceWithCounts,
   deleteSpaceRow,

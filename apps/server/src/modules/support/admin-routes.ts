@@ -9,8 +9,8 @@ import { pageQuerySchema } from "@placard/shared/pagination";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { operatorOf } from "../admin/guard.js";
-import { createNotifier } from "../notifications/service.js";
+import { operatorOf } from "../admin/index.js";
+import { createNotifier } from "../notifications/index.js";
 import { listInbox, listThread, replyToMessage } from "./service.js";
 
 const tags = ["admin"];

@@ -11,8 +11,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db, Executor } from "../../db/client.js";
 import { notFound } from "../../lib/app-error.js";
 import { toPage } from "../../lib/pagination.js";
-import { type AuditActor, recordAudit } from "../audit/service.js";
-import type { NotificationInput } from "../notifications/service.js";
+import { type AuditActor, recordAudit } from "../audit/index.js";
+import type { NotificationInput } from "../notifications/index.js";
 import {
   insertReply,
   insertSupportMessage,

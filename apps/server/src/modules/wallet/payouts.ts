@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client.js";
-import type { PaymentProvider } from "../payments/providers/provider.js";
+import type { PaymentProvider } from "../payments/index.js";
 import { findWithdrawalByTransfer } from "./queries.js";
 import { applyTransferState } from "./withdrawals.js";
 

@@ -15,8 +15,8 @@ import {
 import type { Db, Executor } from "../../db/client.js";
 import { notFound } from "../../lib/app-error.js";
 import { toPage } from "../../lib/pagination.js";
-import { ownerBalance } from "../ledger/balances.js";
-import { releaseEarnings } from "../payments/earnings.js";
+import { ownerBalance } from "../ledger/index.js";
+import { releaseEarnings } from "../payments/index.js";
 import {
   listDueHeldPayments,
   listOwnerEarningPayments,

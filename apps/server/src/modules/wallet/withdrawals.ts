@@ -3,13 +3,10 @@ import { mobileMoneyCountryOf, networkName, type Withdrawal, type WithdrawInput 
 import type { Db } from "../../db/client.js";
 import { AppError, notFound } from "../../lib/app-error.js";
 import { enqueueJob, type JobOutcome } from "../../lib/jobs/queue.js";
-import { isSuspended } from "../admin/suspension.js";
-import { lockOwnerBalance } from "../ledger/balances.js";
-import { raisePayoutFinished } from "../notifications/lifecycle.js";
-import { postLedgerTransaction } from "../ledger/ledger.js";
-import { postEarningsReleased } from "../payments/earnings.js";
-import type { PaymentProvider, TransferState } from "../payments/providers/provider.js";
-import { lockPayment } from "../payments/queries.js";
+import { isSuspended } from "../admin/index.js";
+import { lockOwnerBalance, postLedgerTransaction } from "../ledger/index.js";
+import { raisePayoutFinished } from "../notifications/index.js";
+import { postEarningsReleased, type PaymentProvider, type TransferState, lockPayment } from "../payments/index.js";
 import {
   findWithdrawal,
   insertWithdrawal,

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import {
+  type CreateWebhookEndpointInput,
+  MAX_WEBHOOK_ENDPOINTS,
   WEBHOOK_SECRET_GRACE_HOURS,
   type UpdateWebhookEndpointInput,
   type WebhookEndpointItem,
@@ -10,6 +12,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { type Db, type Executor, selectRows } from "../../db/client.js";
 import { webhookDeliveries, webhookEndpoints } from "../../db/schema/webhooks.js";
 import { AppError, notFound } from "../../lib/app-error.js";
+import { countEndpointsOf, deleteEndpointRow, insertEndpoint, listEndpointsOf } from "./queries.js";
 import { refuseEndpoint } from "./sender.js";
 import { WEBHOOK_JOBS } from "./service.js";
 
@@ -154,5 +157,32 @@ export async function rotateSecret(db: Db, userId: string, id: string): Promise<
       .returning();
     if (!row) throw notFound("Webhook endpoint");
     return row;
+  });
+}
+
+/** The user's endpoints, newest first (at most MAX_WEBHOOK_ENDPOINTS exist). */
+export const listEndpoints = async (db: Db, userId: string) => (await listEndpointsOf(db, userId)).map(endpointItem);
+
+/** A new endpoint, within the user's MAX_WEBHOOK_ENDPOINTS and at a public address; its secret shown once. */
+export async function addEndpoint(db: Db, userId: string, input: CreateWebhookEndpointInput, allowPrivate: boolean) {
+  if ((await countEndpointsOf(db, userId)) >= MAX_WEBHOOK_ENDPOINTS) {
+    throw new AppError("conflict", `You have ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints. Delete one first.`);
+  }
+  await checkEndpointUrl(input.url, allowPrivate);
+  const row = await insertEndpoint(db, {
+    userId,
+    url: input.url,
+    events: [...new Set(input.events)],
+    secret: newSecret(),
+  });
+  if (!row) throw new AppError("internal", "The endpoint could not be stored.");
+  return endpointWithSecret(row);
+}
+
+/** Deletes the user's endpoint; its pending deliveries go with it. */
+export async function deleteEndpoint(db: Db, userId: string, id: string) {
+  await db.transaction(async (tx) => {
+    const endpoint = await lockOwnEndpoint(tx, userId, id);
+    await deleteEndpointRow(tx, endpoint.id);
   });
 }

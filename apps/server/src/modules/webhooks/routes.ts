@@ -1,25 +1,21 @@
 import {
   createWebhookEndpointSchema,
-  MAX_WEBHOOK_ENDPOINTS,
   updateWebhookEndpointSchema,
   webhookEndpointListSchema,
   webhookEndpointSchema,
   webhookEndpointWithSecretSchema,
 } from "@placard/shared/webhooks";
-import { count, desc, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { webhookEndpoints } from "../../db/schema/webhooks.js";
-import { AppError } from "../../lib/app-error.js";
 import { BOOKING_WEBHOOK_JOB, raiseBookingWebhook } from "./bookings.js";
 import { webhookDeliveryRoutes } from "./delivery-routes.js";
 import {
-  checkEndpointUrl,
+  addEndpoint,
+  deleteEndpoint,
   endpointItem,
   endpointWithSecret,
-  lockOwnEndpoint,
-  newSecret,
+  listEndpoints,
   pauseEndpoint,
   resumeEndpoint,
   rotateSecret,
@@ -61,13 +57,7 @@ export async function webhookRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = await sessionUser(request);
-      const rows = await db
-        .select()
-        .from(webhookEndpoints)
-        .where(eq(webhookEndpoints.userId, user.id))
-        .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id))
-        .limit(MAX_WEBHOOK_ENDPOINTS);
-      return { items: rows.map(endpointItem) };
+      return { items: await listEndpoints(db, user.id) };
     },
   );
 
@@ -86,23 +76,9 @@ export async function webhookRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const user = await sessionUser(request);
-      const [held] = await db.select({ n: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.userId, user.id));
-      if ((held?.n ?? 0) >= MAX_WEBHOOK_ENDPOINTS) {
-        throw new AppError("conflict", `You have ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints. Delete one first.`);
-      }
-      await checkEndpointUrl(request.body.url, allowPrivate);
-      const [row] = await db
-        .insert(webhookEndpoints)
-        .values({
-          userId: user.id,
-          url: request.body.url,
-          events: [...new Set(request.body.events)],
-          secret: newSecret(),
-        })
-        .returning();
-      if (!row) throw new AppError("internal", "The endpoint could not be stored.");
+      const created = await addEndpoint(db, user.id, request.body, allowPrivate);
       reply.status(201);
-      return endpointWithSecret(row);
+      return created;
     },
   );
 
@@ -194,10 +170,7 @@ export async function webhookRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const user = await sessionUser(request);
-      await db.transaction(async (tx) => {
-        const endpoint = await lockOwnEndpoint(tx, user.id, request.params.id);
-        await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
-      });
+      await deleteEndpoint(db, user.id, request.params.id);
       return reply.status(204).send(null);
     },
   );

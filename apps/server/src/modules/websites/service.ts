@@ -6,8 +6,7 @@ import { z } from "zod";
 import type { Executor } from "../../db/client.js";
 import { AppError, notFound } from "../../lib/app-error.js";
 import { receiveForm } from "../../lib/uploads.js";
-import { insertMedia } from "../media/queries.js";
-import { mediaPath, storeImage } from "../media/service.js";
+import { insertMedia, mediaPath, storeImage } from "../media/index.js";
 import {
   type WebsiteListRow,
   findOwnerWebsite,
