@@ -1,9 +1,12 @@
 import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { promisify } from "node:util";
 import type { APIRequestContext, Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prepareAdViaApi } from "./support/api.js";
+import { PLACEMENTS } from "@placard/shared/placements";
+import { mp4File, prepareAdViaApi } from "./support/api.js";
 import { launchBrowser, openSession } from "./support/browser.js";
 import { widerThanScreen } from "./support/layout.js";
 import { createE2eDatabase, REPO_ROOT, type RunningServer, startServer, tempDataDir } from "./support/server.js";
@@ -22,6 +25,19 @@ const OWNER = "publisher@demo.placard.test";
 const ADVERTISER = "advertiser@demo.placard.test";
 /** Another demo advertiser, whose new ad the owner is asked to review. */
 const NEW_ADVERTISER = "zawadi.achieng@demo.placard.test";
+
+/** The French catalog: the French journey reads its labels where the app does. */
+const fr = JSON.parse(readFileSync(path.join(REPO_ROOT, "apps/web/src/lib/i18n/locales/fr.json"), "utf8")) as Record<
+  string,
+  string
+>;
+function french(key: string): string {
+  const text = fr[key];
+  if (text === undefined) throw new Error(`fr.json has no ${key}`);
+  return text;
+}
+const placementName = (key: string) =>
+  fr[`placements.${key}.name`] ?? PLACEMENTS.find((placement) => placement.key === key)?.name ?? key;
 
 let browser: Browser;
 let server: RunningServer;
@@ -162,17 +178,34 @@ describe("the demo's marketplace with mail (#17)", () => {
     expect(await page.locator("html").getAttribute("lang")).toBe("fr");
     expect((await json(context.request, "/api/me")).locale).toBe("fr");
 
-    // The ad goes to a demo owner's website; the owner approves it.
+    // The ad goes through the French ad flow to a demo owner's website; the owner approves it.
     const owner = await signIn(OWNER);
     const { items: websites } = await json(owner.context.request, "/api/websites");
     const website = websites.find((item: { name: string }) => item.name === "Nairobi Food Diaries");
     const { spaces } = await json(owner.context.request, `/api/websites/${website.id}/spaces`);
-    const adId = await prepareAdViaApi(
-      context.request,
-      { websiteIds: [website.id], spaceIds: [spaces[1].id] },
-      "Boulangerie Amélie",
-    );
-    expect((await context.request.post(`/api/ads/drafts/${adId}/submit`)).status()).toBe(201);
+    await page.goto("/select");
+    await page.getByLabel(french("campaigns.upload.label")).setInputFiles({
+      name: "pain.mp4",
+      mimeType: "video/mp4",
+      buffer: mp4File(64 * 1024),
+    });
+    await page.getByLabel(french("campaigns.select.uploaded_alt")).waitFor();
+    await page.getByRole("button", { name: french("campaigns.flow.continue") }).click();
+    await page.getByLabel(french("campaigns.business.name")).fill("Boulangerie Amélie");
+    await page.getByLabel(french("campaigns.business.link")).fill("boulangerie.example.com");
+    await page.getByLabel(french("campaigns.business.location")).fill("Kigali");
+    await page.getByLabel(french("campaigns.business.description")).fill("Du pain chaud chaque matin.");
+    await page.getByRole("button", { name: french("campaigns.flow.continue") }).click();
+    await page.waitForURL("**/websites");
+    await page.getByRole("button", { name: /Nairobi Food Diaries/ }).click();
+    await page.getByRole("button", { name: french("campaigns.flow.continue") }).click();
+    await page.waitForURL("**/categories");
+    await page.getByRole("checkbox", { name: placementName(spaces[1].placementKey) }).check();
+    await page.getByRole("button", { name: french("campaigns.spaces.publish") }).click();
+    await page.getByRole("heading", { name: french("campaigns.success.title") }).waitFor();
+    expect(await widerThanScreen(page, "header, main")).toEqual([]);
+    const { items: ads } = await json(context.request, "/api/ads");
+    const adId = ads.find((ad: { businessName: string }) => ad.businessName === "Boulangerie Amélie").id;
     const review = await json(owner.context.request, `/api/reviews/ads/${adId}`);
     const approved = await owner.context.request.post(`/api/reviews/requests/${review.websites[0].requestId}/approve`);
     expect(approved.ok(), await approved.text()).toBe(true);
