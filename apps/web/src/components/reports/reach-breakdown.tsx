@@ -15,7 +15,7 @@ import { Alert } from "@/components/ui/alert";
 import { ChipGroup } from "@/components/ui/chip-group";
 import { LoadMore } from "@/components/ui/load-more";
 import { api } from "@/lib/api-client";
-import { activeLocale, i18n, useTranslation } from "@/lib/i18n";
+import { activeLocale, formatCompact, i18n, useTranslation } from "@/lib/i18n";
 import { rangeSearch } from "./report-range";
 
 /** The catalog key of each breakdown's name (English: `REACH_LABELS`, word for word). */
@@ -140,8 +140,8 @@ export function ReachBreakdown({
                 <td className="hidden w-1/3 py-1.5 sm:table-cell" aria-hidden="true">
                   <div className="h-2 rounded-full bg-indigo-500" style={{ width: `${(row.views / most) * 100}%` }} />
                 </td>
-                <td className="py-1.5 text-right">{formatCount(row.views)}</td>
-                <td className="py-1.5 text-right">{formatCount(row.clicks)}</td>
+                <td className="py-1.5 text-right">{formatCompact(row.views, formatCount)}</td>
+                <td className="py-1.5 text-right">{formatCompact(row.clicks, formatCount)}</td>
                 <td className="py-1.5 text-right">{clickThroughRate(row.views, row.clicks)}%</td>
               </tr>
             ))}

@@ -1,6 +1,6 @@
 import { formatCount } from "@placard/shared/format";
 import { clickThroughRate } from "@placard/shared/reports";
-import { useTranslation } from "@/lib/i18n";
+import { formatCompact, useTranslation } from "@/lib/i18n";
 
 export interface CountsRow {
   id: string;
@@ -39,8 +39,8 @@ export function CountsTable({
         {rows.map((row) => (
           <tr key={row.id} className="border-t border-slate-100" data-testid={rowTestId}>
             <td className="py-1.5 font-medium text-slate-900">{row.name}</td>
-            <td className="py-1.5 text-right">{formatCount(row.views)}</td>
-            <td className="py-1.5 text-right">{formatCount(row.clicks)}</td>
+            <td className="py-1.5 text-right">{formatCompact(row.views, formatCount)}</td>
+            <td className="py-1.5 text-right">{formatCompact(row.clicks, formatCount)}</td>
             <td className="py-1.5 text-right">{clickThroughRate(row.views, row.clicks)}%</td>
           </tr>
         ))}
