@@ -2,7 +2,9 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderScreen } from "@/test/render";
 import { stubApi } from "@/test/stub-api";
-import { ReachBreakdown } from "./reach-breakdown";
+import { REACH_DIMENSIONS, REACH_LABELS } from "@placard/shared/reach";
+import { applyLocale, i18n } from "@/lib/i18n";
+import { DIMENSION_KEYS, ReachBreakdown, reachName } from "./reach-breakdown";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -43,5 +45,19 @@ describe("reach breakdown", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Device" }));
     expect(await screen.findByText("Phone")).toBeInTheDocument();
+  });
+});
+
+describe("reach names", () => {
+  afterEach(() => applyLocale("en"));
+
+  it("names breakdowns as SPEC's English labels, and countries and devices in the reader's language", async () => {
+    for (const dimension of REACH_DIMENSIONS) expect(i18n.t(DIMENSION_KEYS[dimension])).toBe(REACH_LABELS[dimension]);
+    expect(reachName("device", "tablet")).toBe("Tablet");
+    expect(reachName("page", "other")).toBe("Other pages");
+    await applyLocale("fr");
+    expect(reachName("country", "DE")).toBe("Allemagne");
+    expect(reachName("device", "phone")).toBe("Téléphone");
+    expect(reachName("country", "unknown")).toBe("Inconnu");
   });
 });

@@ -1,7 +1,6 @@
 import { formatCount } from "@placard/shared/format";
 import {
   REACH_DIMENSIONS,
-  REACH_LABELS,
   REACH_OTHER,
   REACH_UNKNOWN,
   type ReachDimension,
@@ -16,21 +15,40 @@ import { Alert } from "@/components/ui/alert";
 import { ChipGroup } from "@/components/ui/chip-group";
 import { LoadMore } from "@/components/ui/load-more";
 import { api } from "@/lib/api-client";
+import { activeLocale, formatCompact, i18n, useTranslation } from "@/lib/i18n";
 import { rangeSearch } from "./report-range";
 
-const regions = new Intl.DisplayNames(["en"], { type: "region" });
+/** The catalog key of each breakdown's name (English: `REACH_LABELS`, word for word). */
+export const DIMENSION_KEYS: Record<ReachDimension, string> = {
+  country: "components.reach.dimension.country",
+  device: "components.reach.dimension.device",
+  page: "components.reach.dimension.page",
+};
 
-/** What a row is called: a country's English name, "Unknown", or the device or page as kept. */
-export function reachName(dimension: ReachDimension, value: string): string {
-  if (value === REACH_UNKNOWN) return "Unknown";
-  if (value === REACH_OTHER) return dimension === "page" ? "Other pages" : "Other";
-  if (dimension === "country") {
-    try {
-      return regions.of(value) ?? value;
-    } catch {
-      return value;
-    }
+/** The catalog key of each device class (English: the class with a capital, as before). */
+export const DEVICE_KEYS: Record<string, string> = {
+  desktop: "components.reach.device.desktop",
+  phone: "components.reach.device.phone",
+  tablet: "components.reach.device.tablet",
+};
+
+/** A country's name from its ISO code, in the reader's language ("Rwanda" in English, as before). */
+export function countryName(code: string): string {
+  try {
+    return new Intl.DisplayNames([activeLocale()], { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
   }
+}
+
+/** What a row is called: a country's name, "Unknown", or the device or page as kept. */
+export function reachName(dimension: ReachDimension, value: string): string {
+  if (value === REACH_UNKNOWN) return i18n.t("components.reach.unknown");
+  if (value === REACH_OTHER)
+    return i18n.t(dimension === "page" ? "components.reach.other_pages" : "components.reach.other");
+  if (dimension === "country") return countryName(value);
+  const device = dimension === "device" ? DEVICE_KEYS[value] : undefined;
+  if (device) return i18n.t(device);
   if (dimension === "device") return value.charAt(0).toUpperCase() + value.slice(1);
   return value;
 }
@@ -62,48 +80,55 @@ export const reachQuery = (base: string, dimension: ReachDimension, range: Repor
 export function ReachBreakdown({
   base,
   range,
-  viewsHeader = "Views",
+  viewsHeader: viewsLabel,
 }: {
   base: string;
   range: ReportRange;
   viewsHeader?: string;
 }) {
+  const { t } = useTranslation();
+  const viewsHeader = viewsLabel ?? t("components.counts.views");
+  const label = (value: ReachDimension) => t(DIMENSION_KEYS[value]);
+  const lower = (text: string) => text.toLocaleLowerCase(activeLocale());
   const [dimension, setDimension] = useState<ReachDimension>("country");
   const reach = useInfiniteQuery(reachQuery(base, dimension, range));
   const rows: ReachRow[] = reach.data?.pages.flatMap((page) => page.items) ?? [];
   const most = Math.max(1, ...rows.map((row) => row.views));
   return (
-    <section aria-label="Reach" className="flex flex-col gap-3">
+    <section aria-label={t("components.reach.label")} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 className="text-base font-semibold">Where and on what</h3>
+        <h3 className="text-base font-semibold">{t("components.reach.title")}</h3>
         <a
           href={`${base}/reach.csv${reachSearch(dimension, range)}`}
           download
           className="inline-flex items-center gap-2 text-sm font-semibold text-slate-700 hover:underline"
         >
-          <Download className="size-4" aria-hidden="true" /> {REACH_LABELS[dimension]} CSV
+          <Download className="size-4" aria-hidden="true" />{" "}
+          {t("components.reach.csv", { dimension: label(dimension) })}
         </a>
       </div>
       <ChipGroup
-        label="Break down by"
-        options={REACH_DIMENSIONS.map((value) => ({ value, label: REACH_LABELS[value] }))}
+        label={t("components.reach.break_down")}
+        options={REACH_DIMENSIONS.map((value) => ({ value, label: label(value) }))}
         value={dimension}
         onChange={setDimension}
       />
       {reach.error && <Alert>{reach.error.message}</Alert>}
-      {reach.data && rows.length === 0 && <p className="text-sm text-slate-500">Nothing counted in these dates yet.</p>}
+      {reach.data && rows.length === 0 && <p className="text-sm text-slate-500">{t("components.reach.empty")}</p>}
       {rows.length > 0 && (
         <table className="w-full text-left text-sm" data-testid={`reach-${dimension}`}>
-          <caption className="sr-only">{`${viewsHeader} and clicks by ${REACH_LABELS[dimension].toLowerCase()}`}</caption>
+          <caption className="sr-only">
+            {t("components.reach.caption", { views: viewsHeader, dimension: lower(label(dimension)) })}
+          </caption>
           <thead className="text-slate-500">
             <tr>
-              <th className="py-1 font-medium">{REACH_LABELS[dimension]}</th>
+              <th className="py-1 font-medium">{label(dimension)}</th>
               <th className="hidden py-1 font-medium sm:table-cell">
-                <span className="sr-only">Share of {viewsHeader.toLowerCase()}</span>
+                <span className="sr-only">{t("components.reach.share", { views: lower(viewsHeader) })}</span>
               </th>
               <th className="py-1 text-right font-medium">{viewsHeader}</th>
-              <th className="py-1 text-right font-medium">Clicks</th>
-              <th className="py-1 text-right font-medium">CTR</th>
+              <th className="py-1 text-right font-medium">{t("components.counts.clicks")}</th>
+              <th className="py-1 text-right font-medium">{t("components.counts.ctr")}</th>
             </tr>
           </thead>
           <tbody>
@@ -115,8 +140,8 @@ export function ReachBreakdown({
                 <td className="hidden w-1/3 py-1.5 sm:table-cell" aria-hidden="true">
                   <div className="h-2 rounded-full bg-indigo-500" style={{ width: `${(row.views / most) * 100}%` }} />
                 </td>
-                <td className="py-1.5 text-right">{formatCount(row.views)}</td>
-                <td className="py-1.5 text-right">{formatCount(row.clicks)}</td>
+                <td className="py-1.5 text-right">{formatCompact(row.views, formatCount)}</td>
+                <td className="py-1.5 text-right">{formatCompact(row.clicks, formatCount)}</td>
                 <td className="py-1.5 text-right">{clickThroughRate(row.views, row.clicks)}%</td>
               </tr>
             ))}

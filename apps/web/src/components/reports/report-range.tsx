@@ -2,6 +2,7 @@ import type { ReportRange } from "@placard/shared/reports";
 import { Download } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { TextField } from "@/components/ui/text-field";
+import { useTranslation } from "@/lib/i18n";
 
 const isDate = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
@@ -47,29 +48,30 @@ export function ReportRangeBar({
   onChange: (field: "from" | "to", value: string) => void;
   csvUrl: string;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
       <TextField
-        label="From"
+        label={t("components.range.from")}
         type="date"
         value={range.from ?? ""}
         max={range.to}
         onChange={(event) => onChange("from", event.target.value)}
       />
       <TextField
-        label="To"
+        label={t("components.range.to")}
         type="date"
         value={range.to ?? ""}
         min={range.from}
         onChange={(event) => onChange("to", event.target.value)}
-        error={isOutOfOrder ? "The To date must be on or after the From date" : undefined}
+        error={isOutOfOrder ? t("components.range.out_of_order") : undefined}
       />
       <a
         href={csvUrl}
         download
         className="inline-flex items-center justify-center gap-2 self-start rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 sm:mt-7"
       >
-        <Download className="size-4" aria-hidden="true" /> Export CSV
+        <Download className="size-4" aria-hidden="true" /> {t("components.range.export_csv")}
       </a>
     </div>
   );

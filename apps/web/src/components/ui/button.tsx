@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import type { ButtonHTMLAttributes } from "react";
 import { Spinner } from "./spinner";
+import { useTranslation } from "@/lib/i18n";
 
 type Variant = "primary" | "secondary" | "ghost" | "danger" | "warm";
 
@@ -20,6 +21,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export function Button({ variant = "primary", isBusy = false, className, children, disabled, ...rest }: ButtonProps) {
+  const { t } = useTranslation();
   return (
     <button
       type="button"
@@ -32,7 +34,7 @@ export function Button({ variant = "primary", isBusy = false, className, childre
         className,
       )}
     >
-      {isBusy && <Spinner className="size-4" label="Working" />}
+      {isBusy && <Spinner className="size-4" label={t("components.working")} />}
       {children}
     </button>
   );

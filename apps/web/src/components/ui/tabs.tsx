@@ -21,7 +21,7 @@ export function Tabs<T extends string>({ tabs, active, onChange, label }: TabsPr
     refs.current[next]?.focus();
   };
   return (
-    <div role="tablist" aria-label={label} className="flex gap-0.5 border-b border-slate-200 sm:gap-1">
+    <div role="tablist" aria-label={label} className="flex flex-wrap gap-0.5 border-b border-slate-200 sm:gap-1">
       {tabs.map((tab, index) => (
         <button
           key={tab.id}
@@ -37,7 +37,7 @@ export function Tabs<T extends string>({ tabs, active, onChange, label }: TabsPr
           onClick={() => onChange(tab.id)}
           onKeyDown={(event) => onKeyDown(event, index)}
           className={clsx(
-            "-mb-px whitespace-nowrap border-b-2 px-2.5 py-2.5 text-sm font-semibold sm:px-4",
+            "-mb-px whitespace-nowrap border-b-2 px-2 py-2.5 text-sm font-semibold sm:px-4",
             tab.id === active
               ? "border-brand-600 text-brand-700"
               : "border-transparent text-slate-500 hover:text-slate-800",

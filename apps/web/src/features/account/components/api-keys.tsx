@@ -9,23 +9,26 @@ import { ApiError } from "@/lib/api-client";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "../api/api-keys";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Section } from "./section";
+import { splitAround, useTranslation } from "@/lib/i18n";
+import { moment } from "./webhook-texts";
 
 const ACCESS_OPTIONS = [
-  { value: "read", label: "Read only" },
-  { value: "write", label: "Read and write" },
+  { value: "read", label: "account.api_keys.read_only" },
+  { value: "write", label: "account.api_keys.read_write" },
 ];
 
 const EXPIRY_OPTIONS = [
-  { value: "", label: "Never" },
-  { value: "7", label: "In 7 days" },
-  { value: "30", label: "In 30 days" },
-  { value: "90", label: "In 90 days" },
-  { value: "365", label: "In a year" },
+  { value: "", label: "account.api_keys.expiry.never" },
+  { value: "7", label: "account.api_keys.expiry.days_7" },
+  { value: "30", label: "account.api_keys.expiry.days_30" },
+  { value: "90", label: "account.api_keys.expiry.days_90" },
+  { value: "365", label: "account.api_keys.expiry.year" },
 ];
 
-const when = (iso: string | null, otherwise: string) => (iso ? new Date(iso).toLocaleString() : otherwise);
+const when = (iso: string | null, otherwise: string) => (iso ? moment(iso) : otherwise);
 
 function KeyRow({ item }: { item: ApiKeyItem }) {
+  const { t } = useTranslation();
   const revoke = useRevokeApiKey();
   const [isAsking, setAsking] = useState(false);
   const close = () => {
@@ -36,20 +39,29 @@ function KeyRow({ item }: { item: ApiKeyItem }) {
     <li className="flex flex-wrap items-center justify-between gap-2 py-2">
       <span className="min-w-0">
         <strong>{item.name}</strong> <code className="text-slate-600">{item.start}…</code>
-        <span className="ml-2 text-slate-600">{item.access === "write" ? "Read and write" : "Read only"}</span>
+        <span className="ml-2 text-slate-600">
+          {t(item.access === "write" ? "account.api_keys.read_write" : "account.api_keys.read_only")}
+        </span>
         <span className="block text-slate-600">
-          Created {when(item.createdAt, "")} · Last used {when(item.lastUsedAt, "never")}
-          {item.expiresAt ? ` · Expires ${when(item.expiresAt, "")}` : ""}
+          {t("account.api_keys.created", {
+            created: when(item.createdAt, ""),
+            used: when(item.lastUsedAt, t("account.api_keys.never_used")),
+          })}
+          {item.expiresAt ? ` · ${t("account.api_keys.expires_on", { date: when(item.expiresAt, "") })}` : ""}
         </span>
       </span>
-      <Button variant="secondary" aria-label={`Revoke ${item.name}`} onClick={() => setAsking(true)}>
-        Revoke
+      <Button
+        variant="secondary"
+        aria-label={t("account.api_keys.revoke_named", { name: item.name })}
+        onClick={() => setAsking(true)}
+      >
+        {t("account.api_keys.revoke")}
       </Button>
       <ConfirmDialog
         isOpen={isAsking}
-        title={`Revoke the key ${item.name}?`}
-        description={`Every program using ${item.start}… is refused from its next request. This cannot be undone: a program needs a new key to use Placard again.`}
-        confirmLabel="Revoke key"
+        title={t("account.api_keys.revoke_title", { name: item.name })}
+        description={t("account.api_keys.revoke_text", { start: item.start })}
+        confirmLabel={t("account.api_keys.revoke_key")}
         isBusy={revoke.isPending}
         error={revoke.error?.message}
         onCancel={close}
@@ -67,6 +79,8 @@ export function ApiKeys() {
   const [access, setAccess] = useState<ApiKeyAccess>("read");
   const [expiry, setExpiry] = useState("");
   const [shown, setShown] = useState<string | null>(null);
+  const { t } = useTranslation();
+  const [before, after] = splitAround((slot) => t("account.api_keys.text", { header: slot, max: MAX_API_KEYS }));
 
   const fieldErrors = create.error instanceof ApiError ? create.error.fieldErrors : {};
   const otherError = create.error && Object.keys(fieldErrors).length === 0 ? create.error.message : null;
@@ -84,37 +98,38 @@ export function ApiKeys() {
 
   const items = keys.data?.items ?? [];
   return (
-    <Section id="account-api-keys" title="API keys">
+    <Section id="account-api-keys" title={t("account.api_keys.title")}>
       <p className="text-sm text-slate-600">
-        A key lets a program use Placard as you, with <code>Authorization: Bearer &lt;key&gt;</code>. A read-only key
-        cannot change anything. Keys never open the operator console. At most {MAX_API_KEYS} keys.
+        {before}
+        <code>Authorization: Bearer &lt;key&gt;</code>
+        {after}
       </p>
       {shown && (
         <Alert tone="success">
-          <span className="block">Copy your key now: it is shown only this once.</span>
+          <span className="block">{t("account.api_keys.copy_now")}</span>
           <code className="my-2 block break-all">{shown}</code>
-          <CopyButton text={shown} label="Copy key" />
+          <CopyButton text={shown} label={t("account.api_keys.copy_key")} />
         </Alert>
       )}
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-label="Make an API key">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-label={t("account.api_keys.form")}>
         {otherError && <Alert>{otherError}</Alert>}
         <div className="grid gap-3 sm:grid-cols-3">
           <TextField
-            label="Name"
+            label={t("account.api_keys.name")}
             value={name}
             maxLength={60}
             onChange={(e) => setName(e.target.value)}
             error={fieldErrors.name?.[0]}
           />
           <SelectField
-            label="Access"
-            options={ACCESS_OPTIONS}
+            label={t("account.api_keys.access")}
+            options={ACCESS_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
             value={access}
             onChange={(e) => setAccess(e.target.value as ApiKeyAccess)}
           />
           <SelectField
-            label="Expires"
-            options={EXPIRY_OPTIONS}
+            label={t("account.api_keys.expires")}
+            options={EXPIRY_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
             value={expiry}
             onChange={(e) => setExpiry(e.target.value)}
             error={fieldErrors.expiresInDays?.[0]}
@@ -122,19 +137,19 @@ export function ApiKeys() {
         </div>
         <div>
           <Button type="submit" isBusy={create.isPending}>
-            Make key
+            {t("account.api_keys.make")}
           </Button>
         </div>
       </form>
       {keys.error && <Alert>{keys.error.message}</Alert>}
       {items.length > 0 ? (
-        <ul className="divide-y divide-slate-100 text-sm" aria-label="Your API keys">
+        <ul className="divide-y divide-slate-100 text-sm" aria-label={t("account.api_keys.list")}>
           {items.map((item) => (
             <KeyRow key={item.id} item={item} />
           ))}
         </ul>
       ) : (
-        keys.isSuccess && <p className="text-sm text-slate-600">No API keys yet.</p>
+        keys.isSuccess && <p className="text-sm text-slate-600">{t("account.api_keys.none")}</p>
       )}
     </Section>
   );

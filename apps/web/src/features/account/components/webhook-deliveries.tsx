@@ -1,14 +1,16 @@
-import { WEBHOOK_EVENT_LABELS, type WebhookDeliveryItem } from "@placard/shared/webhooks";
+import { type WebhookDeliveryItem } from "@placard/shared/webhooks";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { LoadMore } from "@/components/ui/load-more";
 import { useResendWebhookDelivery, useWebhookDeliveries } from "../api/webhooks";
+import { useTranslation } from "@/lib/i18n";
+import { moment, WEBHOOK_EVENT_KEYS } from "./webhook-texts";
 
 const STATUS_LABELS: Record<WebhookDeliveryItem["status"], string> = {
-  pending: "Pending",
-  delivered: "Delivered",
-  failed: "Failed",
-  held: "Held while paused",
+  pending: "account.webhooks.delivery.pending",
+  delivered: "account.webhooks.delivery.delivered",
+  failed: "account.webhooks.delivery.failed",
+  held: "account.webhooks.delivery.held",
 };
 
 function DeliveryRow({
@@ -21,12 +23,13 @@ function DeliveryRow({
   isPaused: boolean;
 }) {
   const resend = useResendWebhookDelivery(endpointId);
+  const { t } = useTranslation();
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-1">
       <span className="min-w-0">
-        {WEBHOOK_EVENT_LABELS[item.event]} · <strong>{STATUS_LABELS[item.status]}</strong>
-        {item.lastStatusCode !== null ? ` (${item.lastStatusCode})` : ""} · {item.attempts} attempt
-        {item.attempts === 1 ? "" : "s"} · {new Date(item.createdAt).toLocaleString()}
+        {t(WEBHOOK_EVENT_KEYS[item.event])} · <strong>{t(STATUS_LABELS[item.status])}</strong>
+        {item.lastStatusCode !== null ? ` (${item.lastStatusCode})` : ""} ·{" "}
+        {t("account.webhooks.delivery.attempts", { count: item.attempts })} · {moment(item.createdAt)}
         {item.lastError && item.status !== "delivered" && (
           <span className="block text-slate-600">{item.lastError}</span>
         )}
@@ -34,7 +37,7 @@ function DeliveryRow({
       </span>
       {!isPaused && (
         <Button variant="secondary" isBusy={resend.isPending} onClick={() => resend.mutate(item.id)}>
-          Send again
+          {t("account.webhooks.delivery.send_again")}
         </Button>
       )}
     </li>
@@ -45,11 +48,13 @@ function DeliveryRow({
 export function WebhookDeliveries({ endpointId, isPaused }: { endpointId: string; isPaused: boolean }) {
   const deliveries = useWebhookDeliveries(endpointId);
   const items = deliveries.data?.pages.flatMap((page) => page.items) ?? [];
+  const { t } = useTranslation();
   if (deliveries.error) return <Alert>{deliveries.error.message}</Alert>;
-  if (deliveries.isSuccess && items.length === 0) return <p className="text-slate-600">No deliveries yet.</p>;
+  if (deliveries.isSuccess && items.length === 0)
+    return <p className="text-slate-600">{t("account.webhooks.delivery.none")}</p>;
   return (
     <>
-      <ul className="divide-y divide-slate-100" aria-label="Deliveries">
+      <ul className="divide-y divide-slate-100" aria-label={t("account.webhooks.deliveries")}>
         {items.map((item) => (
           <DeliveryRow key={item.id} endpointId={endpointId} item={item} isPaused={isPaused} />
         ))}

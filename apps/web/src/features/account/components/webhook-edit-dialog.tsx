@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { useUpdateWebhookEndpoint } from "../api/webhooks";
 import { type EndpointDraft, endpointErrors, WebhookEndpointFields } from "./webhook-endpoint-fields";
+import { useTranslation } from "@/lib/i18n";
 
 /** Changes an endpoint's address (checked like a new one) and events. */
 export function EditEndpointDialog({
@@ -28,22 +29,23 @@ export function EditEndpointDialog({
     update.mutate(draft, { onSuccess: onClose });
   };
   const other = endpointErrors(update.error).other;
+  const { t } = useTranslation();
   return (
     <Dialog
       isOpen={isOpen}
       onOpenChange={(open) => !open && cancel()}
-      title="Edit webhook endpoint"
-      description="Deliveries not yet sent go to the new address."
+      title={t("account.webhooks.edit_title")}
+      description={t("account.webhooks.edit_text")}
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-3" aria-label="Edit the webhook endpoint">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-3" aria-label={t("account.webhooks.edit_form")}>
         {other && <Alert>{other}</Alert>}
         <WebhookEndpointFields draft={draft} onChange={setDraft} error={update.error} idPrefix={`edit-${item.id}`} />
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={cancel}>
-            Cancel
+            {t("account.webhooks.cancel")}
           </Button>
           <Button type="submit" isBusy={update.isPending}>
-            Save
+            {t("account.webhooks.save")}
           </Button>
         </div>
       </form>

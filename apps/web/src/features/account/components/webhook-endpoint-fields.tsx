@@ -1,6 +1,8 @@
-import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, type WebhookEvent } from "@placard/shared/webhooks";
+import { WEBHOOK_EVENTS, type WebhookEvent } from "@placard/shared/webhooks";
 import { TextField } from "@/components/ui/text-field";
 import { ApiError } from "@/lib/api-client";
+import { useTranslation } from "@/lib/i18n";
+import { WEBHOOK_EVENT_KEYS } from "./webhook-texts";
 
 export interface EndpointDraft {
   url: string;
@@ -31,6 +33,7 @@ export function WebhookEndpointFields({
   idPrefix: string;
 }) {
   const errors = endpointErrors(error);
+  const { t } = useTranslation();
   const toggle = (event: WebhookEvent) =>
     onChange({
       ...draft,
@@ -39,14 +42,14 @@ export function WebhookEndpointFields({
   return (
     <>
       <TextField
-        label="Endpoint URL"
+        label={t("account.webhooks.url")}
         value={draft.url}
         placeholder="https://example.com/placard-webhooks"
         onChange={(e) => onChange({ ...draft, url: e.target.value })}
         error={errors.url}
       />
       <fieldset className="grid gap-1 text-sm sm:grid-cols-2">
-        <legend className="mb-1 font-medium">Events</legend>
+        <legend className="mb-1 font-medium">{t("account.webhooks.events")}</legend>
         {WEBHOOK_EVENTS.map((event) => (
           <label key={event} htmlFor={`${idPrefix}-${event}`} className="flex items-center gap-2">
             <input
@@ -55,7 +58,7 @@ export function WebhookEndpointFields({
               checked={draft.events.includes(event)}
               onChange={() => toggle(event)}
             />
-            {WEBHOOK_EVENT_LABELS[event]}
+            {t(WEBHOOK_EVENT_KEYS[event])}
           </label>
         ))}
         {errors.events && <span className="text-red-700">{errors.events}</span>}

@@ -1,6 +1,5 @@
 import {
   WEBHOOK_DELIVERY_RETENTION_DAYS,
-  WEBHOOK_EVENT_LABELS,
   WEBHOOK_SECRET_GRACE_HOURS,
   type WebhookEndpointItem,
 } from "@placard/shared/webhooks";
@@ -11,6 +10,8 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ShownSecret } from "./shown-secret";
 import { WebhookDeliveries } from "./webhook-deliveries";
 import { EditEndpointDialog } from "./webhook-edit-dialog";
+import { useTranslation } from "@/lib/i18n";
+import { moment, WEBHOOK_EVENT_KEYS } from "./webhook-texts";
 
 type Asking = "delete" | "rotate" | "edit" | null;
 
@@ -23,6 +24,7 @@ export function WebhookEndpointRow({ item }: { item: WebhookEndpointItem }) {
   const [asking, setAsking] = useState<Asking>(null);
   const [shownSecret, setShownSecret] = useState<string | null>(null);
   const isPaused = item.pausedAt !== null;
+  const { t } = useTranslation();
   const close = () => {
     setAsking(null);
     remove.reset();
@@ -36,57 +38,68 @@ export function WebhookEndpointRow({ item }: { item: WebhookEndpointItem }) {
           <strong>{item.url}</strong>
           {isPaused && (
             <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
-              Paused
+              {t("account.webhooks.paused")}
             </span>
           )}
           <span className="block text-slate-600">
-            {item.events.map((event) => WEBHOOK_EVENT_LABELS[event]).join(", ")}
+            {item.events.map((event) => t(WEBHOOK_EVENT_KEYS[event])).join(", ")}
           </span>
         </span>
         <span className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => setOpen(!isOpen)} aria-expanded={isOpen}>
-            {isOpen ? "Hide deliveries" : "Deliveries"}
+            {t(isOpen ? "account.webhooks.hide_deliveries" : "account.webhooks.deliveries")}
           </Button>
-          <Button variant="secondary" aria-label={`Edit ${item.url}`} onClick={() => setAsking("edit")}>
-            Edit
+          <Button
+            variant="secondary"
+            aria-label={t("account.webhooks.edit_named", { url: item.url })}
+            onClick={() => setAsking("edit")}
+          >
+            {t("account.webhooks.edit")}
           </Button>
           <Button
             variant="secondary"
             isBusy={setPaused.isPending}
-            aria-label={`${isPaused ? "Resume" : "Pause"} ${item.url}`}
+            aria-label={t(isPaused ? "account.webhooks.resume_named" : "account.webhooks.pause_named", {
+              url: item.url,
+            })}
             onClick={() => setPaused.mutate(!isPaused)}
           >
-            {isPaused ? "Resume" : "Pause"}
+            {t(isPaused ? "account.webhooks.resume" : "account.webhooks.pause")}
           </Button>
-          <Button variant="secondary" aria-label={`Rotate secret of ${item.url}`} onClick={() => setAsking("rotate")}>
-            Rotate secret
+          <Button
+            variant="secondary"
+            aria-label={t("account.webhooks.rotate_named", { url: item.url })}
+            onClick={() => setAsking("rotate")}
+          >
+            {t("account.webhooks.rotate")}
           </Button>
-          <Button variant="secondary" aria-label={`Delete ${item.url}`} onClick={() => setAsking("delete")}>
-            Delete
+          <Button
+            variant="secondary"
+            aria-label={t("account.webhooks.delete_named", { url: item.url })}
+            onClick={() => setAsking("delete")}
+          >
+            {t("account.webhooks.delete")}
           </Button>
         </span>
       </div>
       {isPaused && (
-        <p className="text-slate-600">
-          Nothing is sent while paused. Events raised meanwhile are kept (up to {WEBHOOK_DELIVERY_RETENTION_DAYS} days)
-          and sent, oldest first, when you resume.
-        </p>
+        <p className="text-slate-600">{t("account.webhooks.paused_text", { days: WEBHOOK_DELIVERY_RETENTION_DAYS })}</p>
       )}
       <span className="text-slate-600">
-        Signing secret <code>{item.secretStart}…</code>
+        {t("account.webhooks.signing_secret")} <code>{item.secretStart}…</code>
         {item.previousSecretExpiresAt &&
-          ` · the previous secret also signs until ${new Date(item.previousSecretExpiresAt).toLocaleString()}`}
+          ` · ${t("account.webhooks.previous_secret", { date: moment(item.previousSecretExpiresAt) })}`}
       </span>
-      {shownSecret && <ShownSecret secret={shownSecret} what="new signing secret" />}
+      {shownSecret && <ShownSecret secret={shownSecret} isNew />}
       {setPaused.error && <span className="text-red-700">{setPaused.error.message}</span>}
       {isOpen && <WebhookDeliveries endpointId={item.id} isPaused={isPaused} />}
 
       <EditEndpointDialog item={item} isOpen={asking === "edit"} onClose={close} />
       <ConfirmDialog
         isOpen={asking === "delete"}
-        title="Delete this webhook endpoint?"
-        description={`${item.url} will hear of no more events, and its deliveries waiting to be sent are dropped. This cannot be undone.`}
-        confirmLabel="Delete endpoint"
+        title={t("account.webhooks.delete_title")}
+        description={t("account.webhooks.delete_text", { url: item.url })}
+        confirmLabel={t("account.webhooks.delete_endpoint")}
         isBusy={remove.isPending}
         error={remove.error?.message}
         onCancel={close}
@@ -94,9 +107,9 @@ export function WebhookEndpointRow({ item }: { item: WebhookEndpointItem }) {
       />
       <ConfirmDialog
         isOpen={asking === "rotate"}
-        title="Rotate the signing secret?"
-        description={`A new secret is made and shown once. For ${WEBHOOK_SECRET_GRACE_HOURS} hours every delivery is signed with both the new and the current secret, so update your receiver within that time.`}
-        confirmLabel="Rotate secret"
+        title={t("account.webhooks.rotate_title")}
+        description={t("account.webhooks.rotate_text", { hours: WEBHOOK_SECRET_GRACE_HOURS })}
+        confirmLabel={t("account.webhooks.rotate")}
         isBusy={rotate.isPending}
         error={rotate.error?.message}
         onCancel={close}

@@ -7,6 +7,10 @@ import { Section } from "./section";
 import { ShownSecret } from "./shown-secret";
 import { type EndpointDraft, endpointErrors, WebhookEndpointFields } from "./webhook-endpoint-fields";
 import { WebhookEndpointRow } from "./webhook-endpoint-row";
+import { splitSlots, useTranslation } from "@/lib/i18n";
+
+/** The Standard Webhooks headers the intro names, as code. */
+const SIGNATURE_HEADERS = ["webhook-id", "webhook-timestamp", "webhook-signature"];
 
 const EMPTY: EndpointDraft = { url: "", events: [] };
 
@@ -20,6 +24,16 @@ export function Webhooks() {
   const [draft, setDraft] = useState<EndpointDraft>(EMPTY);
   const [shown, setShown] = useState<string | null>(null);
   const otherError = endpointErrors(create.error).other;
+  const { t } = useTranslation();
+  const intro = splitSlots((slot) =>
+    t("account.webhooks.text", {
+      id: slot(0),
+      timestamp: slot(1),
+      signature: slot(2),
+      days: WEBHOOK_DELIVERY_RETENTION_DAYS,
+      max: MAX_WEBHOOK_ENDPOINTS,
+    }),
+  );
 
   async function onSubmit(submit: FormEvent) {
     submit.preventDefault();
@@ -32,31 +46,31 @@ export function Webhooks() {
 
   const items = endpoints.data?.items ?? [];
   return (
-    <Section id="account-webhooks" title="Webhooks">
+    <Section id="account-webhooks" title={t("account.webhooks.title")}>
       <p className="text-sm text-slate-600">
-        Placard posts the events you pick to your https address, signed per Standard Webhooks (<code>webhook-id</code>,{" "}
-        <code>webhook-timestamp</code>, <code>webhook-signature</code>). A delivery that fails is tried again for a day;
-        deliveries are listed for {WEBHOOK_DELIVERY_RETENTION_DAYS} days. At most {MAX_WEBHOOK_ENDPOINTS} endpoints.
+        {intro.map((piece, index) =>
+          typeof piece === "number" ? <code key={index}>{SIGNATURE_HEADERS[piece]}</code> : piece,
+        )}
       </p>
-      {shown && <ShownSecret secret={shown} what="signing secret" />}
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-label="Add a webhook endpoint">
+      {shown && <ShownSecret secret={shown} />}
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-label={t("account.webhooks.form")}>
         {otherError && <Alert>{otherError}</Alert>}
         <WebhookEndpointFields draft={draft} onChange={setDraft} error={create.error} idPrefix="new-endpoint" />
         <div>
           <Button type="submit" isBusy={create.isPending}>
-            Add endpoint
+            {t("account.webhooks.add")}
           </Button>
         </div>
       </form>
       {endpoints.error && <Alert>{endpoints.error.message}</Alert>}
       {items.length > 0 ? (
-        <ul className="divide-y divide-slate-100 text-sm" aria-label="Your webhook endpoints">
+        <ul className="divide-y divide-slate-100 text-sm" aria-label={t("account.webhooks.list")}>
           {items.map((item) => (
             <WebhookEndpointRow key={item.id} item={item} />
           ))}
         </ul>
       ) : (
-        endpoints.isSuccess && <p className="text-sm text-slate-600">No webhook endpoints yet.</p>
+        endpoints.isSuccess && <p className="text-sm text-slate-600">{t("account.webhooks.none")}</p>
       )}
     </Section>
   );

@@ -11,7 +11,7 @@ import { AdCreative } from "./ad-creative";
 import { AdminCard, Badge } from "./admin-card";
 import { TakeDownDialog } from "./take-down-dialog";
 import { formatWhole, useTranslation } from "@/lib/i18n";
-import { REASON_KEYS } from "./admin-labels";
+import { dayOf, REASON_KEYS } from "./admin-labels";
 
 const STATE_LABELS: Record<(typeof ADMIN_AD_STATES)[number], string> = {
   draft: "admin.content.state.draft",
@@ -96,13 +96,13 @@ export function ContentPage() {
                     websitesShown: formatWhole(ad.websites),
                     bookings: ad.liveBookings,
                     bookingsShown: formatWhole(ad.liveBookings),
-                    created: ad.createdAt.slice(0, 10),
+                    created: dayOf(ad.createdAt),
                   })}
                 </p>
                 {ad.takedown && (
                   <p className="mt-1 text-sm text-red-800">
                     {t("admin.content.taken_down_on", {
-                      date: ad.takedown.at.slice(0, 10),
+                      date: dayOf(ad.takedown.at),
                       reason: t(REASON_KEYS[ad.takedown.reason]),
                     })}
                     {ad.takedown.note ? ` — ${ad.takedown.note}` : ""}

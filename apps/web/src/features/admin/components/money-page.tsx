@@ -12,6 +12,7 @@ import { PayoutActions } from "./payout-actions";
 import { RefundDialog } from "./refund-dialog";
 import { activeLocale, useTranslation } from "@/lib/i18n";
 import type { TFunction } from "i18next";
+import { dayOf } from "./admin-labels";
 
 /** /admin/money: payouts with their provider state (retry, cancel) and refunds (issue #16 item 5). */
 export function MoneyPage() {
@@ -88,7 +89,7 @@ const paymentColumns = (t: TFunction, refund: (payment: AdminPayment) => void): 
           {t("admin.money.on", { business: payment.businessName, website: payment.websiteName })}
         </div>
         <div className="text-slate-600">
-          {payment.advertiser.email} · {payment.txRef} · {payment.createdAt.slice(0, 10)}
+          {payment.advertiser.email} · {payment.txRef} · {dayOf(payment.createdAt)}
         </div>
       </>
     ),

@@ -8,6 +8,7 @@ import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { usePeople } from "../api/people";
 import { PersonStatus } from "./person-status";
 import { useTranslation } from "@/lib/i18n";
+import { dayOf } from "./admin-labels";
 
 /** /admin/people: accounts by name or email, newest first, a page at a time (issue #16 item 3). */
 export function PeoplePage() {
@@ -62,7 +63,7 @@ export function PeoplePage() {
                     <td className="px-4 py-2">
                       <PersonStatus person={person} />
                     </td>
-                    <td className={`${SECONDARY_COLUMN} px-4 py-2 text-slate-600`}>{person.createdAt.slice(0, 10)}</td>
+                    <td className={`${SECONDARY_COLUMN} px-4 py-2 text-slate-600`}>{dayOf(person.createdAt)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -12,6 +12,7 @@ import { ApiError } from "@/lib/api-error";
 import { usePerson, useSuspension } from "../api/people";
 import { PersonStatus } from "./person-status";
 import { activeLocale, useTranslation } from "@/lib/i18n";
+import { dayOf, statusWord } from "./admin-labels";
 
 function List({ title, items, empty }: { title: string; items: { key: string; content: ReactNode }[]; empty: string }) {
   return (
@@ -32,7 +33,7 @@ function List({ title, items, empty }: { title: string; items: { key: string; co
   );
 }
 
-const day = (iso: string) => iso.slice(0, 10);
+const day = dayOf;
 
 function Holdings({ detail }: { detail: PersonDetail }) {
   const { t } = useTranslation();
@@ -42,14 +43,17 @@ function Holdings({ detail }: { detail: PersonDetail }) {
       <List
         title={t("admin.person.websites")}
         empty={t("admin.person.no_websites")}
-        items={detail.websites.map((w) => ({ key: w.id, content: `${w.url} · ${w.status} · ${day(w.createdAt)}` }))}
+        items={detail.websites.map((w) => ({
+          key: w.id,
+          content: `${w.url} · ${statusWord(w.status)} · ${day(w.createdAt)}`,
+        }))}
       />
       <List
         title={t("admin.person.ads")}
         empty={t("admin.person.no_ads")}
         items={detail.ads.map((a) => ({
           key: a.id,
-          content: `${a.businessName || t("admin.person.untitled_ad")} · ${a.status} · ${day(a.createdAt)}`,
+          content: `${a.businessName || t("admin.person.untitled_ad")} · ${statusWord(a.status)} · ${day(a.createdAt)}`,
         }))}
       />
       <List
@@ -57,7 +61,7 @@ function Holdings({ detail }: { detail: PersonDetail }) {
         empty={t("admin.person.no_payments")}
         items={detail.payments.map((p) => ({
           key: p.id,
-          content: `${money(p.amountCents)} · ${p.status} · ${day(p.createdAt)}`,
+          content: `${money(p.amountCents)} · ${statusWord(p.status)} · ${day(p.createdAt)}`,
         }))}
       />
       <List
@@ -65,7 +69,7 @@ function Holdings({ detail }: { detail: PersonDetail }) {
         empty={t("admin.person.no_withdrawals")}
         items={detail.withdrawals.map((w) => ({
           key: w.id,
-          content: `${money(w.amountCents)} · ${w.status} · ${day(w.createdAt)}`,
+          content: `${money(w.amountCents)} · ${statusWord(w.status)} · ${day(w.createdAt)}`,
         }))}
       />
       <List

@@ -1,4 +1,4 @@
-import { type AdminSupportMessage, SUPPORT_MESSAGE_STATUSES, SUPPORT_TOPIC_LABELS } from "@placard/shared/support";
+import { type AdminSupportMessage, SUPPORT_MESSAGE_STATUSES } from "@placard/shared/support";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -11,7 +11,7 @@ import { useReplyToSupport, useSupportInbox } from "../api/desk";
 import { AdminCard, Badge } from "./admin-card";
 import { ReplyThread } from "@/features/support";
 import { useTranslation } from "@/lib/i18n";
-import { dateTimeOf } from "./admin-labels";
+import { dateTimeOf, SUPPORT_TOPIC_KEYS } from "./admin-labels";
 
 const STATUS_LABELS = {
   open: "admin.support.status.open",
@@ -90,7 +90,7 @@ function SupportThread({
   return (
     <AdminCard title={message.subject} badges={<Badge>{t(STATUS_LABELS[message.status])}</Badge>}>
       <p className="mt-1 text-sm text-slate-700">
-        {message.sender.name} · {message.sender.email} · {SUPPORT_TOPIC_LABELS[message.topic]} ·{" "}
+        {message.sender.name} · {message.sender.email} · {t(SUPPORT_TOPIC_KEYS[message.topic])} ·{" "}
         {dateTimeOf(message.createdAt)}
       </p>
       <p className="mt-2 text-sm whitespace-pre-line text-slate-800">{message.message}</p>

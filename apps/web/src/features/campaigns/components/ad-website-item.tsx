@@ -9,6 +9,7 @@ import { useAskAgain } from "../api/ask-again";
 import { AdStateBadge } from "./ad-state-badge";
 import { AutoRenewToggle } from "./auto-renew-toggle";
 import { PickSpacesDialog } from "./pick-spaces-dialog";
+import { spaceName } from "@/lib/placement-texts";
 
 /** An approved website not yet paid for can be paid (until its approval lapses); a paid one can be renewed. */
 export function canPay(website: AdWebsite) {
@@ -66,7 +67,10 @@ export function AdWebsiteItem({
       </div>
       <p className="mt-1 text-sm text-slate-600">
         {website.spaces
-          .map((space) => `${space.name} (${t("campaigns.space.per_month", { price: formatMoney(space.priceCents) })})`)
+          .map(
+            (space) =>
+              `${spaceName(space)} (${t("campaigns.space.per_month", { price: formatMoney(space.priceCents) })})`,
+          )
           .join(", ")}
       </p>
       {website.reviewStatus === "rejected" && website.rejectionReason && (

@@ -15,6 +15,7 @@ import { CheapestSpaces } from "./cheapest-spaces";
 import { FlowLayout } from "./flow-layout";
 import { OrderSummary } from "./order-summary";
 import { SpaceOption } from "./space-option";
+import { spaceDescription, spaceName } from "@/lib/placement-texts";
 
 /** /categories — choose spaces on each chosen website, then Publish. */
 export function CategoriesStepPage() {
@@ -130,9 +131,9 @@ export function CategoriesStepPage() {
         isOpen={reading !== null}
         onOpenChange={(open) => !open && setReading(null)}
         title={t("campaigns.spaces.description_title")}
-        description={reading?.name}
+        description={reading ? spaceName(reading) : undefined}
       >
-        <p className="whitespace-pre-line text-slate-700">{reading?.description}</p>
+        <p className="whitespace-pre-line text-slate-700">{reading && spaceDescription(reading)}</p>
       </Dialog>
     </FlowLayout>
   );

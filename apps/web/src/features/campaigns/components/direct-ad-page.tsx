@@ -14,6 +14,7 @@ import { useCreateDirectAd } from "../api/create-direct-ad";
 import { useMarketplaceSpace } from "../api/marketplace";
 import { useCreativeRules } from "../hooks/use-creative-rules";
 import { SpaceTraffic, VerifiedBadge, WebsiteTraffic } from "./measured-traffic";
+import { spaceDescription, spaceName } from "@/lib/placement-texts";
 
 type Key = "businessName" | "businessLink" | "businessLocation" | "description";
 
@@ -149,9 +150,9 @@ function DirectAdForm({
               {t("campaigns.direct.category")}
             </p>
             <p className="font-semibold">
-              {space.name} · {t("campaigns.space.per_month", { price: formatMoney(space.priceCents) })}
+              {spaceName(space)} · {t("campaigns.space.per_month", { price: formatMoney(space.priceCents) })}
             </p>
-            <p className="text-sm text-slate-600">{space.description}</p>
+            <p className="text-sm text-slate-600">{spaceDescription(space)}</p>
             <SpaceTraffic space={space} />
             {space.isFull && <p className="mt-1 text-sm font-semibold text-red-700">{t("campaigns.direct.full")}</p>}
             {space.isFull && space.freeFrom && (

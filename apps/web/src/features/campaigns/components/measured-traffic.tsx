@@ -3,6 +3,7 @@ import { formatCount } from "@placard/shared/format";
 import { TIERS } from "@placard/shared/tiers";
 import { ShieldCheck } from "lucide-react";
 import { formatCompact, formatMoney, formatWhole, useTranslation } from "@/lib/i18n";
+import { tierName } from "@/lib/placement-texts";
 
 /** Views per day as people read them: "1.2K", "35", "0.4". */
 const perDay = (value: number) => (value >= 1000 ? formatCompact(Math.round(value), formatCount) : formatWhole(value));
@@ -39,7 +40,7 @@ export function SpaceTraffic({ space }: { space: PublicSpace }) {
   const { t } = useTranslation();
   const tier = TIERS.find((item) => item.key === space.tier);
   const declared = t("campaigns.traffic.declared", {
-    tier: tier?.name ?? space.tier,
+    tier: tier ? tierName(tier.key) : space.tier,
     min: formatCompact(space.visitorMin, formatCount),
     max: formatCompact(space.visitorMax, formatCount),
   });

@@ -3,6 +3,7 @@ import { BOOKING_DAYS } from "@placard/shared/payments";
 import { getPlacement } from "@placard/shared/placements";
 import { formatMoney, useTranslation } from "@/lib/i18n";
 import { CreativePreview } from "./creative-preview";
+import { placementName, spaceName } from "@/lib/placement-texts";
 
 export interface OrderWebsite {
   id: string;
@@ -44,7 +45,7 @@ export function OrderSummary({ websites, creative }: { websites: OrderWebsite[];
             <ul className="mt-1 text-sm text-slate-600">
               {website.spaces.map((space) => (
                 <li key={space.id} className="flex justify-between gap-3">
-                  <span className="min-w-0 break-words">{space.name}</span>
+                  <span className="min-w-0 break-words">{spaceName(space)}</span>
                   <span className="tabular-nums">{formatMoney(space.priceCents)}</span>
                 </li>
               ))}
@@ -74,12 +75,12 @@ export function OrderSummary({ websites, creative }: { websites: OrderWebsite[];
               >
                 <CreativePreview
                   creative={creative}
-                  alt={t("campaigns.order.preview_alt", { placement: placement.name })}
+                  alt={t("campaigns.order.preview_alt", { placement: placementName(key) })}
                   className="h-full"
                   isPreview
                 />
               </div>
-              <p className="mt-1 text-xs text-slate-600">{placement.name}</p>
+              <p className="mt-1 text-xs text-slate-600">{placementName(key)}</p>
             </li>
           );
         })}

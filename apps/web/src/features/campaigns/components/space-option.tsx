@@ -3,6 +3,7 @@ import { clsx } from "clsx";
 import { Info } from "lucide-react";
 import { formatLongDay, formatMoney, formatWhole, useTranslation } from "@/lib/i18n";
 import { SpaceTraffic } from "./measured-traffic";
+import { spaceDescription, spaceName } from "@/lib/placement-texts";
 
 /** SPEC §5: category descriptions over 100 characters get an info button. */
 export const CATEGORY_DESCRIPTION_MAX = 100;
@@ -25,6 +26,8 @@ export function SpaceOption({
   onRead: (space: PublicSpace) => void;
 }) {
   const { t } = useTranslation();
+  const name = spaceName(space);
+  const description = spaceDescription(space);
   return (
     <li className="relative">
       <label
@@ -40,11 +43,11 @@ export function SpaceOption({
           checked={isChosen}
           disabled={!isChoosable(space)}
           onChange={() => onToggle(space)}
-          aria-label={space.name}
+          aria-label={name}
         />
         <span className="min-w-0 flex-1">
           <span className="flex items-center gap-2 font-semibold text-slate-900">
-            {space.name}
+            {name}
             {space.isFull && (
               <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-bold text-red-700">
                 {t("campaigns.space.fully_booked")}
@@ -53,9 +56,9 @@ export function SpaceOption({
           </span>
           {websiteName && <span className="block text-xs font-semibold text-brand-700">{websiteName}</span>}
           <span className="block text-sm text-slate-600">
-            {space.description.length > CATEGORY_DESCRIPTION_MAX
-              ? `${space.description.slice(0, CATEGORY_DESCRIPTION_MAX)}…`
-              : space.description}
+            {description.length > CATEGORY_DESCRIPTION_MAX
+              ? `${description.slice(0, CATEGORY_DESCRIPTION_MAX)}…`
+              : description}
           </span>
           <span className="mt-1 block text-sm font-semibold">
             {t("campaigns.space.per_month", { price: formatMoney(space.priceCents) })}{" "}
@@ -78,11 +81,11 @@ export function SpaceOption({
           <SpaceTraffic space={space} />
         </span>
       </label>
-      {space.description.length > CATEGORY_DESCRIPTION_MAX && (
+      {description.length > CATEGORY_DESCRIPTION_MAX && (
         <button
           type="button"
           onClick={() => onRead(space)}
-          aria-label={t("campaigns.space.about", { space: space.name })}
+          aria-label={t("campaigns.space.about", { space: name })}
           className="absolute right-3 top-3 text-slate-500 hover:text-slate-900"
         >
           <Info className="size-4" />

@@ -15,6 +15,7 @@ import { BackLink } from "@/components/ui/back-link";
 import { useCreateSpaces } from "../api/create-spaces";
 import { useSpaces } from "../api/get-spaces";
 import { activeLocale, useTranslation } from "@/lib/i18n";
+import { placementName, spaceDescription, spaceName } from "@/lib/placement-texts";
 
 /** SPEC §9: descriptions on this list are cut at 50 characters. */
 export const LIST_DESCRIPTION_MAX = 50;
@@ -61,14 +62,14 @@ export function CategoriesPage() {
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {spaces.data.map((space) => (
               <li key={space.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-                <h2 className="font-semibold text-slate-900">{space.name}</h2>
+                <h2 className="font-semibold text-slate-900">{spaceName(space)}</h2>
                 <p className="mt-1 text-sm text-slate-600">
-                  {truncate(space.description, LIST_DESCRIPTION_MAX)}
-                  {space.description.length > LIST_DESCRIPTION_MAX && (
+                  {truncate(spaceDescription(space), LIST_DESCRIPTION_MAX)}
+                  {spaceDescription(space).length > LIST_DESCRIPTION_MAX && (
                     <button
                       type="button"
                       onClick={() => setReading(space)}
-                      aria-label={t("inventory.categories.full_of", { name: space.name })}
+                      aria-label={t("inventory.categories.full_of", { name: spaceName(space) })}
                       className="ml-1 align-middle text-brand-700"
                     >
                       <Info className="inline size-4" />
@@ -88,9 +89,9 @@ export function CategoriesPage() {
         isOpen={reading !== null}
         onOpenChange={(open) => !open && setReading(null)}
         title={t("inventory.categories.full")}
-        description={reading?.name}
+        description={reading ? spaceName(reading) : undefined}
       >
-        <p className="whitespace-pre-line text-slate-700">{reading?.description}</p>
+        <p className="whitespace-pre-line text-slate-700">{reading && spaceDescription(reading)}</p>
       </Dialog>
     </div>
   );
@@ -150,7 +151,7 @@ function AddCategoryForm({ websiteId, onDone }: { websiteId: string; onDone: () 
         >
           {PLACEMENTS.map((placement) => (
             <option key={placement.key} value={placement.key}>
-              {placement.name}
+              {placementName(placement.key)}
             </option>
           ))}
         </select>

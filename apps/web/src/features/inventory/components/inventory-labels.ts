@@ -1,7 +1,9 @@
 import { LANGUAGES, type LanguageKey } from "@placard/shared/languages";
 import type { SpaceType } from "@placard/shared/placements";
-import type { TierKey } from "@placard/shared/tiers";
 import { activeLocale, i18n } from "@/lib/i18n";
+
+// The tiers' names are shown beyond the inventory too (the ad flow, the pricing cards).
+export { TIER_KEYS, tierName } from "@/lib/placement-texts";
 
 /** The catalog key of each space type chip (English: `SPACE_TYPE_CHIPS`' labels, word for word). */
 export const SPACE_TYPE_KEYS: Record<SpaceType | "all", string> = {
@@ -14,16 +16,7 @@ export const SPACE_TYPE_KEYS: Record<SpaceType | "all", string> = {
   mobile: "inventory.space_type.mobile",
 };
 
-/** The catalog key of each plan tier's name (English: `TIERS`' names). */
-export const TIER_KEYS: Record<TierKey, string> = {
-  bronze: "inventory.tier.bronze",
-  silver: "inventory.tier.silver",
-  gold: "inventory.tier.gold",
-  platinum: "inventory.tier.platinum",
-};
-
 export const spaceTypeLabel = (type: SpaceType | null) => i18n.t(SPACE_TYPE_KEYS[type ?? "all"]);
-export const tierName = (tier: TierKey) => i18n.t(TIER_KEYS[tier]);
 
 /** An ad label language's name: as SPEC §3 writes it in English, the reader's own word for it otherwise. */
 export function languageName(key: LanguageKey): string {

@@ -1,5 +1,6 @@
 import type { Placement } from "@placard/shared/placements";
 import { useTranslation } from "@/lib/i18n";
+import { placementName } from "@/lib/placement-texts";
 
 /**
  * A small page mock-up with the placement's slot highlighted, drawn from the slot's
@@ -14,7 +15,7 @@ export function PlacementIllustration({ placement, className }: { placement: Pla
       viewBox="0 0 120 80"
       className={className}
       role="img"
-      aria-label={t("inventory.placement.where", { name: placement.name })}
+      aria-label={t("inventory.placement.where", { name: placementName(placement.key) })}
     >
       <rect x="0" y="0" width="120" height="80" rx="4" fill="#f8fafc" stroke="#e2e8f0" />
       {placement.isMobile ? (

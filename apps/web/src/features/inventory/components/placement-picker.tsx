@@ -15,6 +15,7 @@ import { SearchInput } from "@/components/ui/search-input";
 import { ChipGroup } from "@/components/ui/chip-group";
 import { activeLocale, useTranslation } from "@/lib/i18n";
 import { spaceTypeLabel } from "./inventory-labels";
+import { placementDescription, placementName } from "@/lib/placement-texts";
 
 const POSITION_LABELS: Record<Placement["position"], string> = {
   top: "inventory.position.top",
@@ -30,7 +31,10 @@ export function matchesPlacement(placement: Placement, search: string, type: Spa
   const term = search.trim().toLowerCase();
   return (
     (type === null || placement.spaceType === type) &&
-    (!term || placement.name.toLowerCase().includes(term) || placement.description.toLowerCase().includes(term))
+    (!term ||
+      [placement.name, placement.description, placementName(placement.key), placementDescription(placement.key)].some(
+        (text) => text.toLowerCase().includes(term),
+      ))
   );
 }
 
@@ -105,13 +109,13 @@ export function PlacementPicker({ selection, onConfigure, onInfo, taken = new Se
                           isTaken ? "cursor-not-allowed" : "cursor-pointer",
                         )}
                       >
-                        {placement.name}
+                        {placementName(placement.key)}
                       </button>
                       {draft && <CheckCircle2 className="size-4 text-brand-600" aria-hidden="true" />}
                     </span>
                     <span id={`placement-${placement.key}-details`} className="flex flex-col gap-1">
                       {draft && <span className="sr-only">{t("inventory.picker.selected")}</span>}
-                      <span className="text-sm text-slate-600">{placement.description}</span>
+                      <span className="text-sm text-slate-600">{placementDescription(placement.key)}</span>
                       <span className="mt-1 text-xs font-medium uppercase tracking-wide text-slate-600">
                         {t(POSITION_LABELS[placement.position])}
                       </span>
@@ -131,7 +135,7 @@ export function PlacementPicker({ selection, onConfigure, onInfo, taken = new Se
                 </div>
                 <button
                   type="button"
-                  aria-label={t("inventory.picker.about", { name: placement.name })}
+                  aria-label={t("inventory.picker.about", { name: placementName(placement.key) })}
                   onClick={() => onInfo(placement)}
                   className="absolute right-3 top-3 z-10 rounded-full bg-white/90 p-1.5 text-slate-600 shadow hover:text-slate-900"
                 >

@@ -12,6 +12,7 @@ import { LanguageDialog } from "./language-dialog";
 import { checkCapacity, DeleteSpaceDialog, ResetCapacityDialog } from "./space-dialogs";
 import { activeLocale, formatWhole, useTranslation } from "@/lib/i18n";
 import { languageName, spaceTypeLabel } from "./inventory-labels";
+import { spaceName } from "@/lib/placement-texts";
 
 export interface SpaceCardProps {
   space: Space;
@@ -47,7 +48,7 @@ export function SpaceCard({ space, isExpanded, onToggle }: SpaceCardProps) {
           <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
             {spaceTypeLabel(space.spaceType)}
           </span>
-          <h3 className="mt-1.5 truncate text-lg font-semibold text-slate-900">{space.name}</h3>
+          <h3 className="mt-1.5 truncate text-lg font-semibold text-slate-900">{spaceName(space)}</h3>
         </div>
         <p className="text-lg font-bold text-slate-900">
           {formatDollars(space.priceCents, activeLocale())}
@@ -86,8 +87,8 @@ export function SpaceCard({ space, isExpanded, onToggle }: SpaceCardProps) {
           aria-controls={detailsId}
           aria-label={
             isExpanded
-              ? t("inventory.space.hide_details", { name: space.name })
-              : t("inventory.space.show_details", { name: space.name })
+              ? t("inventory.space.hide_details", { name: spaceName(space) })
+              : t("inventory.space.show_details", { name: spaceName(space) })
           }
           className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100"
         >
@@ -142,13 +143,13 @@ export function SpaceCard({ space, isExpanded, onToggle }: SpaceCardProps) {
       />
       <DeleteSpaceDialog
         isOpen={dialog === "delete"}
-        spaceName={space.name}
+        spaceName={spaceName(space)}
         isDeleting={deleteSpace.isPending}
         onClose={() => setDialog(null)}
         onConfirm={async () => {
           try {
             await deleteSpace.mutateAsync(space.id);
-            toast.success(t("inventory.space.deleted", { name: space.name }), { duration: 2000 });
+            toast.success(t("inventory.space.deleted", { name: spaceName(space) }), { duration: 2000 });
           } catch (error) {
             const isRefused = (error as { code?: string }).code === "conflict";
             toast.error(isRefused ? (error as Error).message : t("inventory.space.delete_failed"));

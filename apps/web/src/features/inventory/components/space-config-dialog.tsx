@@ -11,6 +11,7 @@ import { TextField } from "@/components/ui/text-field";
 import { activeLocale, formatNumber, formatWhole, i18n, useTranslation } from "@/lib/i18n";
 import { NEW_SPACE_DRAFT, type SpaceDraft } from "../hooks/use-space-selection";
 import { tierName } from "./inventory-labels";
+import { placementName } from "@/lib/placement-texts";
 
 const visitorsLabel = (min: number, max: number | null) =>
   max === null
@@ -46,14 +47,14 @@ export function SpaceConfigDialog({ placement, initial, onSave, onClose }: Space
     <Dialog
       isOpen={placement !== null}
       onOpenChange={(isOpen) => !isOpen && onClose()}
-      title={placement ? t("inventory.config.title", { name: placement.name }) : ""}
+      title={placement ? t("inventory.config.title", { name: placementName(placement.key) }) : ""}
       description={t("inventory.config.text")}
       size="lg"
     >
       {placement && (
         <SpaceConfigForm
           key={placement.key}
-          placementName={placement.name}
+          placementName={placementName(placement.key)}
           initial={initial ?? NEW_SPACE_DRAFT}
           onSave={onSave}
           onCancel={onClose}
@@ -64,7 +65,7 @@ export function SpaceConfigDialog({ placement, initial, onSave, onClose }: Space
 }
 
 function SpaceConfigForm({
-  placementName,
+  placementName: name,
   initial,
   onSave,
   onCancel,
@@ -167,7 +168,7 @@ function SpaceConfigForm({
         placeholder={t("inventory.config.instructions_placeholder")}
         error={errors.instructions}
       />
-      <SpaceSummary placementName={placementName} draft={draft} />
+      <SpaceSummary placementName={name} draft={draft} />
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onCancel}>
           {t("inventory.cancel")}
@@ -184,7 +185,7 @@ const priceOf = (tier: SpaceDraft["tier"]) => {
 };
 
 /** What 'Save & Continue' will create, from what the form holds now (#15). */
-function SpaceSummary({ placementName, draft }: { placementName: string; draft: SpaceDraft }) {
+function SpaceSummary({ placementName: name, draft }: { placementName: string; draft: SpaceDraft }) {
   const tier = TIERS.find((candidate) => candidate.key === draft.tier);
   const cents = draft.price.trim() ? parseDollars(draft.price) : 0;
   const users = draft.capacity.trim();
@@ -192,7 +193,7 @@ function SpaceSummary({ placementName, draft }: { placementName: string; draft: 
   const range = DEFAULT_VISITOR_RANGE;
   const { t } = useTranslation();
   const parts = [
-    tier ? t("inventory.summary.tier", { name: placementName, tier: tierName(tier.key) }) : placementName,
+    tier ? t("inventory.summary.tier", { name, tier: tierName(tier.key) }) : name,
     cents === null
       ? t("inventory.summary.price_invalid")
       : t("inventory.price_per_month", { price: formatDollars(cents, activeLocale()) }),

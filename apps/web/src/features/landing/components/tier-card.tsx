@@ -3,6 +3,7 @@ import type { Tier } from "@placard/shared/tiers";
 import { clsx } from "clsx";
 import { Check } from "lucide-react";
 import { activeLocale, useTranslation } from "@/lib/i18n";
+import { tierName } from "@/lib/placement-texts";
 
 /** The shared tiers' English words (packages/shared/src/tiers.ts) → their catalog keys. */
 const WORDS: Record<string, string> = {
@@ -50,7 +51,7 @@ export function TierCard({ tier }: { tier: Tier }) {
       )}
       <div className="flex items-center justify-between gap-3">
         <h2 id={headingId} className="text-xl font-bold text-slate-900">
-          {tier.name}
+          {tierName(tier.key)}
         </h2>
         <span
           className={clsx(
@@ -70,7 +71,7 @@ export function TierCard({ tier }: { tier: Tier }) {
       <p className="mt-2 text-sm font-medium text-slate-700">{visitors}</p>
       <ul
         className="mt-6 flex flex-col gap-2 text-sm text-slate-700"
-        aria-label={t("landing.tier.features", { tier: tier.name })}
+        aria-label={t("landing.tier.features", { tier: tierName(tier.key) })}
       >
         {tier.features.map((feature) => (
           <li key={feature} className="flex items-start gap-2">

@@ -6,6 +6,7 @@ import { OutboundLink } from "@/components/ui/outbound-link";
 import { formatLongDay, formatMoney, i18n, useTranslation } from "@/lib/i18n";
 import { useApproveRequest } from "../api/reviews";
 import type { RejectTarget } from "./reject-dialog";
+import { spaceName } from "@/lib/placement-texts";
 
 const BADGE: Record<ReviewAd["websites"][number]["reviewStatus"], { label: string; style: string }> = {
   pending: { label: "reviews.status.pending", style: "bg-amber-100 text-amber-800" },
@@ -17,7 +18,7 @@ const BADGE: Record<ReviewAd["websites"][number]["reviewStatus"], { label: strin
 /** How many requests compete for a space's free slots (decision 0015); this one included. */
 export function competingText(space: { name: string; freeSlots: number; competingRequests: number }) {
   return i18n.t("reviews.competing", {
-    space: space.name,
+    space: spaceName(space),
     requests: space.competingRequests,
     slots: space.freeSlots,
   });
@@ -53,7 +54,7 @@ export function ReviewWebsites({ ad, onReject }: { ad: ReviewAd; onReject: (targ
               </span>
             </div>
             <p className="mt-1 text-sm text-slate-600">
-              {website.spaces.map((space) => `${space.name} (${formatMoney(space.priceCents)})`).join(", ")}
+              {website.spaces.map((space) => `${spaceName(space)} (${formatMoney(space.priceCents)})`).join(", ")}
             </p>
             {website.reviewStatus === "pending" &&
               website.spaces.map((space) => (
