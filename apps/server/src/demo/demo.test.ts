@@ -2,24 +2,23 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Ad, AdWebsite } from "@placard/shared/ads";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { selectRows } from "../db/client.js";
 import { takeDownAd } from "../modules/content/service.js";
 import { checkLedger, unbalancedTransactions } from "../modules/ledger/ledger.js";
-import { TEST_ORIGIN, type TestApp, cookieHeader, createTestApp } from "../test/app.js";
+import { TEST_ORIGIN, cookieHeader } from "../test/app.js";
+import { useTestApp } from "../test/use-test-app.js";
 import { DEMO_PASSWORD, PEOPLE } from "./catalogue-inventory.js";
 import { DemoRefusedError, seedDemo } from "./seed.js";
 import { type DemoSummary, describeRequest } from "./summary.js";
 
-let t: TestApp;
+// Required verification (decision 0026): the demo's accounts still sign in, as confirmed.
+const t = useTestApp({ EMAIL_VERIFICATION: "required" });
 let summary: DemoSummary;
 
 beforeAll(async () => {
-  // Required verification (decision 0026): the demo's accounts still sign in, as confirmed.
-  t = await createTestApp({ EMAIL_VERIFICATION: "required" });
   summary = await seedDemo(t.app);
 }, 120_000);
-afterAll(() => t.close());
 
 const db = () => t.app.database.db;
 const PNG_SIGNATURE = "89504e470d0a1a0a";

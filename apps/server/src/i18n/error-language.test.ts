@@ -1,8 +1,9 @@
 import { createApiKeySchema } from "@placard/shared/api-keys";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AppError } from "../lib/app-error.js";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/app.js";
+import { TEST_ORIGIN } from "../test/app.js";
+import { useTestApp } from "../test/use-test-app.js";
 import { signUpUser } from "../test/factories.js";
 
 /**
@@ -10,26 +11,22 @@ import { signUpUser } from "../test/factories.js";
  * (users.locale), else the visitor's cookie or Accept-Language — and English, byte for byte as
  * before, when nothing asks otherwise.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp(
-    {},
-    {
-      extend(app) {
-        app
-          .withTypeProvider<ZodTypeProvider>()
-          .post("/api/test/key", { schema: { body: createApiKeySchema } }, async (request) => request.body);
-        app.get("/api/test/crash", async () => {
-          throw new Error("boom");
-        });
-        app.get("/api/test/unknown", async () => {
-          throw new AppError("conflict", "A message no catalog has");
-        });
-      },
+const t = useTestApp(
+  {},
+  {
+    extend(app) {
+      app
+        .withTypeProvider<ZodTypeProvider>()
+        .post("/api/test/key", { schema: { body: createApiKeySchema } }, async (request) => request.body);
+      app.get("/api/test/crash", async () => {
+        throw new Error("boom");
+      });
+      app.get("/api/test/unknown", async () => {
+        throw new AppError("conflict", "A message no catalog has");
+      });
     },
-  );
-});
-afterAll(() => t.close());
+  },
+);
 
 const badKey = (headers: Record<string, string> = {}) =>
   t.app.inject({ method: "POST", url: "/api/test/key", payload: { name: "", access: "read" }, headers });

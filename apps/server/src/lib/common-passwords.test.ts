@@ -1,15 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { user } from "../db/schema/auth.js";
-import { type TestApp, createTestApp } from "../test/app.js";
+import { useTestApp } from "../test/use-test-app.js";
 import { signUpUser, userInput } from "../test/factories.js";
 import { COMMON_PASSWORD_MESSAGE } from "./common-passwords.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe("the offline compromised-password check", () => {
   it("refuses a common password at sign-up, in any case, and creates no account", async () => {

@@ -2,8 +2,8 @@ import { apiErrorSchema } from "@placard/shared/errors";
 import { encodeCursor, INVALID_CURSOR_MESSAGE } from "@placard/shared/pagination";
 import { START_DATE_RANGE_MESSAGE } from "@placard/shared/payments";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../test/use-test-app.js";
 import { createRequestOnNewWebsite, signUpUser, type TestUser } from "../test/factories.js";
 
 /**
@@ -12,13 +12,12 @@ import { createRequestOnNewWebsite, signUpUser, type TestUser } from "../test/fa
  * never a bare string a form would show one letter of), and a domain `code` where a client
  * must tell errors of one status apart.
  */
-let t: TestApp;
+const t = useTestApp();
 let owner: TestUser;
 let advertiser: TestUser;
 let unpaidRequestId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   [owner, advertiser] = [await signUpUser(t.app), await signUpUser(t.app)];
   const { request } = await createRequestOnNewWebsite(t.app, {
     owner,
@@ -28,7 +27,6 @@ beforeAll(async () => {
   });
   unpaidRequestId = request.id;
 });
-afterAll(() => t.close());
 
 /** The body parses with the shared schema as it is, and its fields are what `expected` says. */
 function expectContract(response: LightMyRequestResponse, status: number, expected: Record<string, unknown>) {

@@ -1,33 +1,29 @@
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AppError } from "../lib/app-error.js";
-import { createTestApp, type TestApp } from "../test/app.js";
+import { useTestApp } from "../test/use-test-app.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp(
-    {},
-    {
-      extend(app) {
-        app.get("/api/test/crash", async () => {
-          throw new Error("password=hunter2 at /srv/secret/file.ts:12");
-        });
-        app.get("/api/test/conflict", async () => {
-          throw new AppError("conflict", "Already approved", { id: "x" });
-        });
-        app
-          .withTypeProvider<ZodTypeProvider>()
-          .post(
-            "/api/test/echo",
-            { schema: { body: z.object({ name: z.string().min(1, "Name is required"), count: z.number().int() }) } },
-            async (request) => request.body,
-          );
-      },
+const t = useTestApp(
+  {},
+  {
+    extend(app) {
+      app.get("/api/test/crash", async () => {
+        throw new Error("password=hunter2 at /srv/secret/file.ts:12");
+      });
+      app.get("/api/test/conflict", async () => {
+        throw new AppError("conflict", "Already approved", { id: "x" });
+      });
+      app
+        .withTypeProvider<ZodTypeProvider>()
+        .post(
+          "/api/test/echo",
+          { schema: { body: z.object({ name: z.string().min(1, "Name is required"), count: z.number().int() }) } },
+          async (request) => request.body,
+        );
     },
-  );
-});
-afterAll(() => t.close());
+  },
+);
 
 describe("the error model", () => {
   it("hides the internals of a 500", async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../test/use-test-app.js";
 
 /** The OpenAPI document at /api/docs/json is one that tools accept (decision 0035). */
 type Operation = {
@@ -41,11 +41,10 @@ function registeredRoutes(tree: string): string[] {
 }
 
 describe("the OpenAPI document", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let operations: [string, Operation][];
 
   beforeAll(async () => {
-    t = await createTestApp();
     const document = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json() as {
       paths: Record<string, Record<string, Operation>>;
     };
@@ -53,7 +52,6 @@ describe("the OpenAPI document", () => {
       Object.entries(byMethod).map(([method, operation]): [string, Operation] => [`${method} ${path}`, operation]),
     );
   });
-  afterAll(() => t.close());
 
   it("gives every operation a unique operationId", () => {
     expect(operations.length).toBeGreaterThan(50);

@@ -1,21 +1,18 @@
 import type { AddressInfo } from "node:net";
 import { io as connect } from "socket.io-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { CROSS_ORIGIN_MESSAGE } from "../lib/origins.js";
 import { createNotifier } from "../modules/notifications/service.js";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/app.js";
+import { TEST_ORIGIN } from "../test/app.js";
+import { useTestApp } from "../test/use-test-app.js";
 import { signUpUser, type TestUser } from "../test/factories.js";
 
 describe("state-changing requests only from Placard's own pages", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let user: TestUser;
 
   beforeAll(async () => {
-    t = await createTestApp();
     user = await signUpUser(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const unread = async () => {

@@ -2,15 +2,15 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../test/use-test-app.js";
 
 const INDEX = "<!doctype html><title>Placard</title><div id=root></div>";
 const SCRIPT = "console.log(1)";
 
-let t: TestApp;
-beforeAll(async () => {
-  const dist = mkdtempSync(path.join(tmpdir(), "placard-web-"));
+let dist: string;
+beforeAll(() => {
+  dist = mkdtempSync(path.join(tmpdir(), "placard-web-"));
   mkdirSync(path.join(dist, "assets"));
   // As the build leaves it: index.html and the script with their .br and .gz copies, the style with none.
   const files = { "index.html": INDEX, "assets/app-abc123.js": SCRIPT };
@@ -20,10 +20,9 @@ beforeAll(async () => {
     writeFileSync(path.join(dist, `${file}.gz`), gzipSync(text));
   }
   writeFileSync(path.join(dist, "assets", "app-abc123.css"), "body{margin:0}");
-  // A low API limit, so the test can show the app's files are not counted against it.
-  t = await createTestApp({ API_RATE_LIMIT: "5" }, { webDistDir: dist });
 });
-afterAll(() => t.close());
+// A low API limit, so the test can show the app's files are not counted against it.
+const t = useTestApp({ API_RATE_LIMIT: "5" }, () => ({ webDistDir: dist }));
 
 const page = (url: string) => t.app.inject({ method: "GET", url, headers: { accept: "text/html,*/*" } });
 

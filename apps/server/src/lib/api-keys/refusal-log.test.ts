@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type TestApp, createTestApp } from "../../test/app.js";
+import { describe, expect, it, vi } from "vitest";
+import { useTestApp } from "../../test/use-test-app.js";
 import { signUpUser } from "../../test/factories.js";
 import { createRefusedKeyLog, keyPrefixOf } from "./refusal-log.js";
 
 /** Issue #29.7: "a bad API key is logged at error level on every request" → warn, rate-limited. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 const withKey = (key: string) =>
   t.app.inject({ method: "GET", url: "/api/me", headers: { authorization: `Bearer ${key}` } });

@@ -1,14 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { session, user } from "../../db/schema/auth.js";
-import { cookieHeader, createTestApp, TEST_ORIGIN, type TestApp } from "../../test/app.js";
+import { cookieHeader, createTestApp, TEST_ORIGIN } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import { signUpUser, userInput } from "../../test/factories.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const post = (url: string, payload: object, cookie?: string) =>
   t.app.inject({ method: "POST", url, payload, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });

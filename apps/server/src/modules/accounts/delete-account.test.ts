@@ -1,15 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { account, session, user } from "../../db/schema/auth.js";
-import { type TestApp, createTestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import { signUpUser } from "../../test/factories.js";
 import { postLedgerTransaction } from "../ledger/ledger.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const db = () => t.app.database.db;
 const remove = (cookie: string, password: string) =>

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookieHeader, createTestApp, TEST_ORIGIN, type TestApp } from "../../test/app.js";
+import { describe, expect, it } from "vitest";
+import { cookieHeader, TEST_ORIGIN } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import { signUpUser, userInput } from "../../test/factories.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const signUp = (headers: Record<string, string>) =>
   t.app.inject({

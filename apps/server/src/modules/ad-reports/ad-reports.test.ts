@@ -1,14 +1,14 @@
 import { serveHtmlPath, SERVE_SPACES_PATH } from "@placard/shared/delivery";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../db/schema/audit.js";
 import { placementRequests } from "../../db/schema/campaigns.js";
 import { adReports } from "../../db/schema/trust.js";
-import { type TestApp, createTestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import { type TestUser, createRequestOnNewWebsite, signUpUser } from "../../test/factories.js";
 import { signUpOperator } from "../../test/operators.js";
 
-let t: TestApp;
+const t = useTestApp();
 let owner: TestUser;
 let advertiser: TestUser;
 let operator: TestUser;
@@ -16,7 +16,6 @@ let adId: string;
 let publicId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   [owner, advertiser] = [await signUpUser(t.app), await signUpUser(t.app)];
   operator = await signUpOperator(t.app);
   const { request, spaces } = await createRequestOnNewWebsite(t.app, {
@@ -31,7 +30,6 @@ beforeAll(async () => {
   t.app.delivery.touch({ requestIds: [request.id] });
   await t.app.delivery.cache.settled();
 });
-afterAll(() => t.close());
 
 let address = 0;
 const report = (payload: Record<string, unknown>, remoteAddress = `198.51.100.${++address}`) =>

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { selectRows } from "../../db/client.js";
 import { user } from "../../db/schema/auth.js";
-import { type TestApp, createTestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import { type TestUser, createRequestOnNewWebsite, signUpUser } from "../../test/factories.js";
 import { payThroughSandbox } from "../../test/payments.js";
 import { type TwoFactorUser, enableTwoFactor, signUpOperator, totpCode } from "../../test/totp.js";
@@ -12,17 +12,16 @@ const SECOND_OPERATOR = "second-operator@example.test";
 const NO_2FA_OPERATOR = "no-2fa-operator@example.test";
 const BANNED_OPERATOR = "banned-operator@example.test";
 
-let t: TestApp;
+const t = useTestApp({
+  ADMIN_EMAILS: [OPERATOR, SECOND_OPERATOR, NO_2FA_OPERATOR, BANNED_OPERATOR].join(", ").toUpperCase(),
+  PLATFORM_FEE_PERCENT: "10",
+});
 let operator: TwoFactorUser;
 let ordinary: TestUser;
 let operatorWithout2fa: TestUser;
 let suspendedOperator: TwoFactorUser;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    ADMIN_EMAILS: [OPERATOR, SECOND_OPERATOR, NO_2FA_OPERATOR, BANNED_OPERATOR].join(", ").toUpperCase(),
-    PLATFORM_FEE_PERCENT: "10",
-  });
   operator = await signUpOperator(t.app, OPERATOR);
   ordinary = await signUpUser(t.app, { firstName: "Grace", lastName: "Hopper" });
   operatorWithout2fa = await signUpUser(t.app, { email: NO_2FA_OPERATOR });
@@ -30,7 +29,6 @@ beforeAll(async () => {
   suspendedOperator = await signUpOperator(t.app, BANNED_OPERATOR);
   await t.app.database.db.update(user).set({ banned: true }).where(eq(user.id, suspendedOperator.id));
 });
-afterAll(() => t.close());
 
 const db = () => t.app.database.db;
 

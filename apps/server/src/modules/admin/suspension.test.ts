@@ -2,14 +2,15 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { openBackupSocket, requestCommand } from "../../backup/socket.js";
 import { auditLog } from "../../db/schema/audit.js";
 import { session, user } from "../../db/schema/auth.js";
 import { ads } from "../../db/schema/campaigns.js";
 import { payments, withdrawals } from "../../db/schema/money.js";
 import { SUSPENDED_MESSAGE } from "../../lib/auth.js";
-import { type TestApp, cookieHeader, createTestApp } from "../../test/app.js";
+import { cookieHeader } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import {
   createPlacementRequest,
   createSpaces,
@@ -23,21 +24,19 @@ import { SUSPENDED_PAYOUT_RECHECK_MS } from "../wallet/withdrawals.js";
 import { setOperatorRole } from "./operators.js";
 
 const OPERATOR = "operator@example.test";
-let t: TestApp;
+// Earnings withdrawable at once, so a suspended owner can have a payout waiting.
+const t = useTestApp({ ADMIN_EMAILS: OPERATOR, EARNINGS_HOLD_DAYS: "0" });
 let operator: TwoFactorUser;
 let owner: TestUser;
 let advertiser: TestUser;
 let otherOwner: TestUser;
 
 beforeAll(async () => {
-  // Earnings withdrawable at once, so a suspended owner can have a payout waiting.
-  t = await createTestApp({ ADMIN_EMAILS: OPERATOR, EARNINGS_HOLD_DAYS: "0" });
   operator = await signUpOperator(t.app, OPERATOR);
   owner = await signUpUser(t.app);
   advertiser = await signUpUser(t.app);
   otherOwner = await signUpUser(t.app);
 });
-afterAll(() => t.close());
 
 const db = () => t.app.database.db;
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";

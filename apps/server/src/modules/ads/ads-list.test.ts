@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { placementRequests } from "../../db/schema/campaigns.js";
-import { type TestApp, createTestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import {
   type TestUser,
   createPlacementRequest,
@@ -11,12 +11,11 @@ import {
 } from "../../test/factories.js";
 
 /** /dashboard's list (#19): search, filters and counts in SQL, a page at a time. */
-let t: TestApp;
+const t = useTestApp();
 let advertiser: TestUser;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
   advertiser = await signUpUser(t.app);
   const owner = await signUpUser(t.app);
   const website = await createWebsite(t.app, owner);
@@ -51,7 +50,6 @@ beforeAll(async () => {
     .set({ startsAt: new Date(Date.now() + 7 * day), endsAt: new Date(Date.now() + 37 * day) })
     .where(eq(placementRequests.id, scheduled.id));
 });
-afterAll(() => t?.close());
 
 const get = (url: string, user = advertiser) => t.app.inject({ method: "GET", url, headers: { cookie: user.cookie } });
 const names = async (query: string) => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { placementRequestSpaces, placementRequests } from "../../db/schema/campaigns.js";
-import { type TestApp, createTestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import {
   type TestUser,
   createPlacementRequest,
@@ -13,7 +13,7 @@ import {
  * Decision 0047: an ad in a list (and on its own) carries counts and states, never its
  * websites; GET /api/ads/{adId}/websites pages them, newest first, by cursor.
  */
-let t: TestApp;
+const t = useTestApp();
 let advertiser: TestUser;
 let stranger: TestUser;
 let adId = "";
@@ -21,7 +21,6 @@ const requestIds: Record<string, string> = {};
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  t = await createTestApp();
   advertiser = await signUpUser(t.app);
   stranger = await signUpUser(t.app);
   const owner = await signUpUser(t.app);
@@ -68,7 +67,6 @@ beforeAll(async () => {
     requestIds[name] = request.id;
   }
 });
-afterAll(() => t?.close());
 
 const get = (url: string, user = advertiser) => t.app.inject({ method: "GET", url, headers: { cookie: user.cookie } });
 

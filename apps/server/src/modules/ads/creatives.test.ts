@@ -1,11 +1,11 @@
 import { CREATIVE_FLOOR_VIEWS } from "@placard/shared/creatives";
 import { VIEW_DWELL_MS } from "@placard/shared/delivery";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { selectRows } from "../../db/client.js";
 import { ads } from "../../db/schema/campaigns.js";
 import { adCreatives } from "../../db/schema/creatives.js";
-import { type TestApp, createTestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import { type TestUser, createRequestOnNewWebsite, signUpUser } from "../../test/factories.js";
 import { pngImage } from "../../test/images.js";
 import { multipart } from "../../test/multipart.js";
@@ -14,7 +14,7 @@ import { rollUpDailyCreativeStats } from "../reports/rollup.js";
 import { insertMedia } from "../media/queries.js";
 
 /** Decision 0061: up to three creatives per ad, reviewed, rotated and counted each on its own. */
-let t: TestApp;
+const t = useTestApp();
 let owner: TestUser;
 let advertiser: TestUser;
 let stranger: TestUser;
@@ -24,7 +24,6 @@ let publicId: string;
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 
 beforeAll(async () => {
-  t = await createTestApp();
   [owner, advertiser, stranger] = [await signUpUser(t.app), await signUpUser(t.app), await signUpUser(t.app)];
   const made = await createRequestOnNewWebsite(t.app, {
     owner,
@@ -49,7 +48,6 @@ beforeAll(async () => {
     .where(eq(ads.id, adId));
   await t.app.delivery.cache.reload();
 });
-afterAll(() => t?.close());
 
 const db = () => t.app.database.db;
 const as = (user: TestUser, method: "GET" | "POST" | "PATCH" | "PUT", url: string, payload?: object) =>

@@ -1,24 +1,23 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { selectRows } from "../../db/client.js";
 import { dailyStats } from "../../db/schema/campaigns.js";
 import { spaces } from "../../db/schema/inventory.js";
 import { adStatTotals } from "../../db/schema/stat-totals.js";
-import { type TestApp, createTestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import { type TestUser, createRequestOnNewWebsite, signUpUser } from "../../test/factories.js";
 import { rollUpDailyStats } from "../reports/rollup.js";
 
 // An ad's lifetime totals (ad_stat_totals, migration 0033, decision 0047) follow its daily and
 // monthly stats whoever writes them: inserts, the counter's upserts, the roll-up, a cascade; each
 // request's count of chosen spaces (migration 0038) follows placement_request_spaces the same way.
-let t: TestApp;
+const t = useTestApp();
 let advertiser: TestUser;
 let adId: string;
 const spaceIds: string[] = [];
 const db = () => t.app.database.db;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const owner = await signUpUser(t.app);
   advertiser = await signUpUser(t.app);
   const made = await createRequestOnNewWebsite(t.app, {
@@ -33,7 +32,6 @@ beforeAll(async () => {
   adId = made.request.adId;
   spaceIds.push(...made.spaces.map((space) => space.id));
 });
-afterAll(() => t?.close());
 
 /** The totals row and the sums it stands for. */
 async function totalsAndTruth() {

@@ -1,23 +1,21 @@
 import type { ApiKeyItem, CreatedApiKey } from "@placard/shared/api-keys";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { apikey } from "../../db/schema/auth.js";
 import { websites } from "../../db/schema/inventory.js";
-import { type TestApp, createTestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import { type TestUser, createWebsite, signUpUser } from "../../test/factories.js";
 import { signUpOperator } from "../../test/operators.js";
 import { API_KEY_RATE_LIMIT } from "../../lib/api-keys/plugin.js";
 
-let t: TestApp;
+const t = useTestApp();
 let alice: TestUser;
 let bob: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   alice = await signUpUser(t.app, { firstName: "Alice" });
   bob = await signUpUser(t.app, { firstName: "Bob" });
 });
-afterAll(() => t.close());
 
 async function makeKey(owner: TestUser, body: Record<string, unknown>): Promise<CreatedApiKey> {
   const response = await t.app.inject({

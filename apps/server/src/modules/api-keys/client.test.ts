@@ -1,10 +1,10 @@
 import type { AddressInfo } from "node:net";
 import { type PlacardClient, createPlacardClient } from "@placard/client";
 import type { CreatedApiKey } from "@placard/shared/api-keys";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { dailyStats } from "../../db/schema/campaigns.js";
 import { ledgerEntries } from "../../db/schema/money.js";
-import { type TestApp, createTestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import { type TestUser, createRequestOnNewWebsite, signUpUser } from "../../test/factories.js";
 
 /**
@@ -13,7 +13,7 @@ import { type TestUser, createRequestOnNewWebsite, signUpUser } from "../../test
  * shows, proven to typecheck and to work.
  */
 
-let t: TestApp;
+const t = useTestApp();
 let baseUrl: string;
 let advertiser: TestUser;
 let adId: string;
@@ -34,7 +34,6 @@ async function makeKey(owner: TestUser, access: "read" | "write"): Promise<strin
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   advertiser = await signUpUser(t.app);
   const owner = await signUpUser(t.app);
   const made = await createRequestOnNewWebsite(t.app, {
@@ -75,7 +74,6 @@ beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   client = createPlacardClient({ baseUrl, apiKey: await makeKey(advertiser, "read") });
 });
-afterAll(() => t?.close());
 
 describe("the generated client with an API key", () => {
   it("lists my ads with yesterday's views and clicks", async () => {

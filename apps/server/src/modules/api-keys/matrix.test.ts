@@ -1,10 +1,10 @@
 import type { CreatedApiKey } from "@placard/shared/api-keys";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { selectRows } from "../../db/client.js";
 import { notifications } from "../../db/schema/campaigns.js";
 import { payments } from "../../db/schema/money.js";
-import { type TestApp, createTestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import { type TestUser, createRequestOnNewWebsite, signUpUser } from "../../test/factories.js";
 import { payThroughSandbox } from "../../test/payments.js";
 
@@ -15,7 +15,7 @@ import { payThroughSandbox } from "../../test/payments.js";
  * from the document, so a new route is in the matrix the day it is added.
  */
 
-let t: TestApp;
+const t = useTestApp();
 let alice: TestUser;
 let bob: TestUser;
 let carol: TestUser;
@@ -37,7 +37,6 @@ async function makeKey(owner: TestUser, access: "read" | "write"): Promise<Creat
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   alice = await signUpUser(t.app, { firstName: "Alice" });
   bob = await signUpUser(t.app, { firstName: "Bob" });
   carol = await signUpUser(t.app, { firstName: "Carol" });
@@ -101,7 +100,6 @@ beforeAll(async () => {
     "Alice's private question",
   ];
 });
-afterAll(() => t?.close());
 
 interface Route {
   method: string;

@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../db/schema/audit.js";
 import { ledgerEntries, withdrawals } from "../../db/schema/money.js";
 import { supportReplies } from "../../db/schema/support.js";
 import { adReports } from "../../db/schema/trust.js";
-import { type TestApp, createTestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import { type TestUser, signUpUser } from "../../test/factories.js";
 import { signUpOperator } from "../../test/operators.js";
 
-let t: TestApp;
+const t = useTestApp();
 let reader: TestUser;
 let operator: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   reader = await signUpUser(t.app);
   operator = await signUpOperator(t.app);
 });
-afterAll(() => t.close());
 
 const uuid = "00000000-0000-4000-8000-000000000000";
 /** Every route of content, reports, the money desk, support and the audit log. */

@@ -1,9 +1,9 @@
 import type { AuditEntry } from "@placard/shared/audit";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { payments } from "../../db/schema/money.js";
 import { adReports } from "../../db/schema/trust.js";
-import { type TestApp, createTestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import { type TestUser, createRequestOnNewWebsite, signUpUser } from "../../test/factories.js";
 import { signUpOperator } from "../../test/operators.js";
 import { payThroughSandbox } from "../../test/payments.js";
@@ -13,18 +13,16 @@ import { payThroughSandbox } from "../../test/payments.js";
  * read time, a page at a time), the money each action moved, a catalog reason by its label,
  * and the operator's note — through GET /api/admin/audit.
  */
-let t: TestApp;
+const t = useTestApp({ EARNINGS_HOLD_DAYS: "0", PLATFORM_FEE_PERCENT: "10" });
 let advertiser: TestUser;
 let owner: TestUser;
 let operator: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ EARNINGS_HOLD_DAYS: "0", PLATFORM_FEE_PERCENT: "10" });
   advertiser = await signUpUser(t.app, { firstName: "Grace", lastName: "Hopper" });
   owner = await signUpUser(t.app, { firstName: "Alan", lastName: "Turing" });
   operator = await signUpOperator(t.app);
 });
-afterAll(() => t.close());
 const db = () => t.app.database.db;
 const asOperator = (method: "GET" | "POST", url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie: operator.cookie }, ...(payload ? { payload } : {}) });

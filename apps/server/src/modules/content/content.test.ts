@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../db/schema/audit.js";
 import { ads, placementRequests } from "../../db/schema/campaigns.js";
 import { payments } from "../../db/schema/money.js";
-import { type TestApp, createTestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import { type TestUser, createRequestOnNewWebsite, signUpUser } from "../../test/factories.js";
 import { expectBalancedLedger, payThroughSandbox } from "../../test/payments.js";
 import { accountBalance, checkLedger } from "../ledger/ledger.js";
@@ -13,17 +13,15 @@ import { unusedCents } from "../payments/part-refunds.js";
 import { takeDownAd } from "./service.js";
 
 const DAY = 24 * 60 * 60 * 1000;
-let t: TestApp;
+const t = useTestApp({ PLATFORM_FEE_PERCENT: "10" });
 let advertiser: TestUser;
 let owner: TestUser;
 let reader: TestUser;
 const operator = { id: "operator-test", email: "operator@example.test" };
 
 beforeAll(async () => {
-  t = await createTestApp({ PLATFORM_FEE_PERCENT: "10" });
   [advertiser, owner, reader] = [await signUpUser(t.app), await signUpUser(t.app), await signUpUser(t.app)];
 });
-afterAll(() => t.close());
 afterEach(() => expectBalancedLedger(t.app.database.db));
 const db = () => t.app.database.db;
 

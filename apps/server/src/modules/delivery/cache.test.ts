@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { type TestApp, createTestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import {
   type TestUser,
   createPlacementRequest,
@@ -12,16 +12,14 @@ import { mp4Video } from "../../test/images.js";
 import { multipart } from "../../test/multipart.js";
 import { payThroughSandbox } from "../../test/payments.js";
 
-let t: TestApp;
+const t = useTestApp();
 let owner: TestUser;
 let advertiser: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await signUpUser(t.app);
   advertiser = await signUpUser(t.app);
 });
-afterAll(() => t.close());
 
 const cache = () => t.app.delivery.cache;
 

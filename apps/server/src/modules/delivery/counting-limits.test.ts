@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { VIEW_DWELL_MS } from "@placard/shared/delivery";
 import { and, eq } from "drizzle-orm";
 import { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { dailyRefusals, dailyStats } from "../../db/schema/campaigns.js";
-import { type TestApp, createTestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import { TEST_REDIS_URL, isRedisUp } from "../../test/redis.js";
 import { createPlacementRequest, createSpaces, createWebsite, signUpUser } from "../../test/factories.js";
 import { ADDRESS_LIMITS, COUNT_LIMITS, type CountingClient, createCounter } from "./counter.js";
@@ -26,11 +26,7 @@ const clientOf = (address: string, userAgent: string): CountingClient => ({
 
 const redisUp = await isRedisUp();
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 const db = () => t.app.database.db;
 
 /** A running ad in a new space: counts of it can be written. */

@@ -1,9 +1,9 @@
 import type { AddressInfo } from "node:net";
 import { VIEW_DWELL_MS } from "@placard/shared/delivery";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ads, dailyStats, placementRequests } from "../../db/schema/campaigns.js";
-import { type TestApp, createTestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import {
   type TestUser,
   createPlacementRequest,
@@ -20,7 +20,15 @@ import { createTokenSigner } from "./tokens.js";
 
 // The hot path as a publisher's page meets it: over a real socket, where the front door
 // answers before Fastify (decision 0031). delivery.test.ts pins the rules through inject.
-let t: TestApp;
+const t = useTestApp(
+  {},
+  {
+    extend: (app) =>
+      app.addHook("onRequest", async (request) => {
+        if (request.url.startsWith("/serve/")) reachedFastify.push(`${request.method} ${request.url}`);
+      }),
+  },
+);
 let owner: TestUser;
 let advertiser: TestUser;
 let base: string;
@@ -28,21 +36,11 @@ let base: string;
 const reachedFastify: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp(
-    {},
-    {
-      extend: (app) =>
-        app.addHook("onRequest", async (request) => {
-          if (request.url.startsWith("/serve/")) reachedFastify.push(`${request.method} ${request.url}`);
-        }),
-    },
-  );
   owner = await signUpUser(t.app);
   advertiser = await signUpUser(t.app);
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
-afterAll(() => t.close());
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 const headers = { "user-agent": BROWSER };

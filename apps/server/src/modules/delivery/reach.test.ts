@@ -1,10 +1,10 @@
 import { VIEW_DWELL_MS } from "@placard/shared/delivery";
 import { REACH_PAGES_PER_DAY } from "@placard/shared/reach";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { selectRows } from "../../db/client.js";
 import { ads } from "../../db/schema/campaigns.js";
-import { type TestApp, createTestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import { type TestUser, createRequestOnNewWebsite, signUpUser } from "../../test/factories.js";
 import { signUpOperator } from "../../test/operators.js";
 import { rollUpDailyReach } from "../reports/rollup.js";
@@ -14,7 +14,7 @@ import { createTokenSigner } from "./tokens.js";
 import { writeReach } from "./reach-store.js";
 
 /** Decision 0059: counted views and clicks by country, device and page, as daily sums only. */
-let t: TestApp;
+const t = useTestApp();
 let owner: TestUser;
 let advertiser: TestUser;
 let stranger: TestUser;
@@ -33,7 +33,6 @@ const DE_V6 = "2a00:1450:4001::1";
 const PRIVATE = "10.1.2.3";
 
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await signUpUser(t.app);
   advertiser = await signUpUser(t.app);
   stranger = await signUpUser(t.app);
@@ -52,7 +51,6 @@ beforeAll(async () => {
   await db().update(ads).set({ businessLink: "https://acme.example.com/menu" }).where(eq(ads.id, adId));
   await t.app.delivery.cache.reload();
 });
-afterAll(() => t?.close());
 
 const db = () => t.app.database.db;
 const get = (url: string, user: TestUser) => t.app.inject({ method: "GET", url, headers: { cookie: user.cookie } });

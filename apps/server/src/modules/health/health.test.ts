@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app.js";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/use-test-app.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe("GET /api/health", () => {
   it("reports a reachable database", async () => {

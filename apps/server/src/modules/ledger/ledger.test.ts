@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   accountBalances,
   ledgerDayTotals,
@@ -9,7 +9,7 @@ import {
   ownerEarningsTotals,
 } from "../../db/schema/money.js";
 import { AppError } from "../../lib/app-error.js";
-import { type TestApp, createTestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import { type TestUser, createRequestOnNewWebsite, signUpUser } from "../../test/factories.js";
 import { payThroughSandbox } from "../../test/payments.js";
 import { findPaymentByTxRef } from "../payments/queries.js";
@@ -17,13 +17,12 @@ import { rebuildLedgerAggregates } from "./aggregates.js";
 import { BALANCE_TOO_LOW_MESSAGE, ownerBalance } from "./balances.js";
 import { accountBalance, checkLedger, postLedgerTransaction } from "./ledger.js";
 
-let t: TestApp;
+const t = useTestApp({ EARNINGS_HOLD_DAYS: "0", PLATFORM_FEE_PERCENT: "10" });
 let advertiser: TestUser;
 let owner: TestUser;
 const db = () => t.app.database.db;
 
 beforeAll(async () => {
-  t = await createTestApp({ EARNINGS_HOLD_DAYS: "0", PLATFORM_FEE_PERCENT: "10" });
   advertiser = await signUpUser(t.app);
   owner = await signUpUser(t.app);
   // $40 paid, 10% fee: 3600 earned and released at once; then 1000 withdrawn.
@@ -44,9 +43,6 @@ beforeAll(async () => {
     payload: { paymentId: payment.id, amountCents: 1000, phoneNumber: "+254712345678" },
   });
   if (withdrawal.statusCode !== 201) throw new Error(`withdrawal: ${withdrawal.statusCode} ${withdrawal.body}`);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe("account_balances", () => {

@@ -1,16 +1,16 @@
 import type { CheapestSpace } from "@placard/shared/marketplace";
 import type { PublicSpace } from "@placard/shared/ads";
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { dailyStats } from "../../db/schema/campaigns.js";
 import { spaces } from "../../db/schema/inventory.js";
-import { type TestApp, createTestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import { type TestUser, createRequestOnNewWebsite, signUpUser } from "../../test/factories.js";
 import { refreshMeasuredViews } from "./cheapest.js";
 
 // #34.14, decision 0050: the cheapest reach across every website, ranked in SQL by a figure
 // the daily refresh keeps equal to what every space list shows.
-let t: TestApp;
+const t = useTestApp();
 let advertiser: TestUser;
 const DAY = 86_400_000;
 const today = Math.floor(Date.now() / DAY) * DAY;
@@ -52,7 +52,6 @@ async function website(name: string, prices: { key: string; priceCents: number; 
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   advertiser = await signUpUser(t.app);
   // Per 1,000 views a month: north sidebar $30 / 3,000 views = $10; north bottom $10 / 30,000 = $0.33;
   // south sidebar $12 / 6,000 = $2; south bottom new (no figure); east sidebar measured, no views.
@@ -66,7 +65,6 @@ beforeAll(async () => {
   ]);
   await website("east", [{ key: "sidebar", priceCents: 500, views: 0, days: 20 }]);
 });
-afterAll(() => t?.close());
 
 async function cheapest(user: TestUser, query = "") {
   const response = await t.app.inject({

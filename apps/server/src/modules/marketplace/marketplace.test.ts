@@ -1,10 +1,10 @@
 import type { PublicSpace, PublicWebsite } from "@placard/shared/ads";
 import type { Page } from "@placard/shared/pagination";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { dailyStats } from "../../db/schema/campaigns.js";
 import { spaces, websites } from "../../db/schema/inventory.js";
-import { type TestApp, createTestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import {
   type TestUser,
   createRequestOnNewWebsite,
@@ -14,7 +14,7 @@ import {
 } from "../../test/factories.js";
 
 /** #17.4: what advertisers see of a space's traffic is Placard's own count, and says so. */
-let t: TestApp;
+const t = useTestApp();
 let owner: TestUser;
 let advertiser: TestUser;
 let websiteId: string;
@@ -25,7 +25,6 @@ const today = Math.floor(Date.now() / DAY) * DAY;
 const isoDay = (daysAgo: number) => new Date(today - daysAgo * DAY).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await signUpUser(t.app);
   advertiser = await signUpUser(t.app);
   const made = await createRequestOnNewWebsite(t.app, {
@@ -76,7 +75,6 @@ beforeAll(async () => {
   rows.push({ adId, spaceId: busy ?? "", day: isoDay(0), views: 99_999, clicks: 0 });
   await db.insert(dailyStats).values(rows);
 });
-afterAll(() => t?.close());
 
 const get = (url: string, user = advertiser) => t.app.inject({ method: "GET", url, headers: { cookie: user.cookie } });
 

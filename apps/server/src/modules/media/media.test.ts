@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/use-test-app.js";
 import { pdfDocument, pngImage } from "../../test/images.js";
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await t.app.storage.putBuffer("creatives/menu-abc123.pdf", pdfDocument());
   await t.app.storage.putBuffer("logos/logo-def456.png", await pngImage());
 });
-afterAll(() => t.close());
 
 describe("/media/*", () => {
   it("serves an uploaded PDF inline, named, and sandboxed", async () => {

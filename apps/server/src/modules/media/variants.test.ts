@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { MEDIA_KEYS_SQL } from "../../db/snapshot.js";
 import { selectRows } from "../../db/client.js";
 import { ads } from "../../db/schema/campaigns.js";
 import { mediaObjects } from "../../db/schema/inventory.js";
-import { createTestApp, type TestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import {
   createPlacementRequest,
   createSpaces,
@@ -18,13 +18,11 @@ import { multipart } from "../../test/multipart.js";
 import { addMissingVariants } from "./backfill.js";
 import { variantKey } from "./service.js";
 
-let t: TestApp;
+const t = useTestApp();
 let advertiser: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
   advertiser = await signUpUser(t.app);
 });
-afterAll(() => t.close());
 
 const db = () => t.app.database.db;
 

@@ -1,24 +1,22 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../db/schema/audit.js";
 import { payments, sandboxTransactions, withdrawals } from "../../db/schema/money.js";
-import { type TestApp, createTestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import { type TestUser, createRequestOnNewWebsite, signUpUser } from "../../test/factories.js";
 import { signUpOperator } from "../../test/operators.js";
 import { expectBalancedLedger, payThroughSandbox } from "../../test/payments.js";
 import { accountBalance, checkLedger } from "../ledger/ledger.js";
 
-let t: TestApp;
+const t = useTestApp({ EARNINGS_HOLD_DAYS: "0", PLATFORM_FEE_PERCENT: "10" });
 let advertiser: TestUser;
 let owner: TestUser;
 let operator: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ EARNINGS_HOLD_DAYS: "0", PLATFORM_FEE_PERCENT: "10" });
   [advertiser, owner] = [await signUpUser(t.app), await signUpUser(t.app)];
   operator = await signUpOperator(t.app);
 });
-afterAll(() => t.close());
 afterEach(async () => {
   await expectBalancedLedger(t.app.database.db);
   expect((await checkLedger(t.app.database.db)).ok).toBe(true);

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, createTestApp } from "../../test/app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/use-test-app.js";
 import { type TestUser, signUpUser } from "../../test/factories.js";
 import { insertNotifications } from "./queries.js";
 
-let t: TestApp;
+const t = useTestApp();
 let user: TestUser;
 const AT = new Date("2026-05-01T10:00:00.000Z");
 
 beforeAll(async () => {
-  t = await createTestApp();
   user = await signUpUser(t.app);
   const other = await signUpUser(t.app);
   // Five at one instant (the id breaks the tie), one older, and someone else's.
@@ -23,7 +22,6 @@ beforeAll(async () => {
     { userId: other.id, type: "adApproved", businessName: "Not yours", createdAt: AT },
   ]);
 });
-afterAll(() => t?.close());
 
 const get = async (query: string) =>
   (await t.app.inject({ method: "GET", url: `/api/notifications?${query}`, headers: { cookie: user.cookie } })).json();

@@ -1,9 +1,9 @@
 import { PAYMENT_CURRENCY } from "@placard/shared/payments";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { placementRequests } from "../../db/schema/campaigns.js";
 import { ledgerEntries, payments, sandboxTransactions } from "../../db/schema/money.js";
-import { type TestApp, createTestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import { type TestUser, createPlacementRequest, createRequestOnNewWebsite, signUpUser } from "../../test/factories.js";
 import {
   expectBalancedLedger,
@@ -18,16 +18,14 @@ import { sandboxWebhookHash } from "./providers/sandbox.js";
 const AUTH_SECRET = "test-secret-test-secret-test-secret-0123";
 const DAY = 24 * 60 * 60 * 1000;
 
-let t: TestApp;
+const t = useTestApp();
 let advertiser: TestUser;
 let owner: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   advertiser = await signUpUser(t.app);
   owner = await signUpUser(t.app);
 });
-afterAll(() => t.close());
 afterEach(() => expectBalancedLedger(t.app.database.db));
 
 const db = () => t.app.database.db;

@@ -2,13 +2,12 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enqueueJob } from "../../lib/jobs/queue.js";
-import { type TestApp, createTestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import { SANDBOX_WEBHOOK_JOB } from "./sandbox-checkout.js";
 
 /** A stand-in for the running server: records what reaches it. */
 let receiver: Server;
 const received: { url: string; hash: string; body: unknown }[] = [];
-let t: TestApp;
 
 beforeAll(async () => {
   receiver = createServer((request: IncomingMessage, response) => {
@@ -24,13 +23,10 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-  const { port } = receiver.address() as AddressInfo;
-  t = await createTestApp({ PUBLIC_URL: `http://127.0.0.1:${port}` });
 });
-afterAll(async () => {
-  await t.close();
-  await new Promise((resolve) => receiver.close(resolve));
-});
+afterAll(() => new Promise((resolve) => receiver.close(resolve)));
+// Made once the receiver listens, on its port; closed before it.
+const t = useTestApp(() => ({ PUBLIC_URL: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}` }));
 
 describe("the sandbox's webhooks (#15.14)", () => {
   it("go to the server delivering them, not to an address saved when they were queued", async () => {

@@ -1,9 +1,9 @@
 import { formatReceiptNumber } from "@placard/shared/receipts";
 import { readFileSync } from "node:fs";
 import { asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { payments, receiptCounters } from "../../db/schema/money.js";
-import { type TestApp, createTestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import { type TestUser, createRequestOnNewWebsite, signUpUser } from "../../test/factories.js";
 import {
   expectBalancedLedger,
@@ -21,21 +21,19 @@ import { pdfText } from "../../test/pdf-text.js";
  * the amount, and nobody else's to read.
  */
 
-let t: TestApp;
+const t = useTestApp({
+  BUSINESS_NAME: "Placard Marketplace Ltd",
+  BUSINESS_ADDRESS: "12 Market Street, Nairobi",
+  BUSINESS_TAX_ID: "P051234567X",
+  PLATFORM_FEE_PERCENT: "10",
+});
 let advertiser: TestUser;
 let owner: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    BUSINESS_NAME: "Placard Marketplace Ltd",
-    BUSINESS_ADDRESS: "12 Market Street, Nairobi",
-    BUSINESS_TAX_ID: "P051234567X",
-    PLATFORM_FEE_PERCENT: "10",
-  });
   advertiser = await signUpUser(t.app);
   owner = await signUpUser(t.app);
 });
-afterAll(() => t.close());
 afterEach(() => expectBalancedLedger(t.app.database.db));
 
 const db = () => t.app.database.db;

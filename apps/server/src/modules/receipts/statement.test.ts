@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { payments } from "../../db/schema/money.js";
-import { type TestApp, createTestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import { type TestUser, createRequestOnNewWebsite, signUpUser } from "../../test/factories.js";
 import { expectBalancedLedger, payThroughSandbox } from "../../test/payments.js";
 import { pdfText } from "../../test/pdf-text.js";
@@ -13,18 +13,16 @@ import { checkLedger } from "../ledger/ledger.js";
  * receipts and statements (#29.7, decision 0045), read back from the PDFs' text with pdf.js.
  */
 
-let t: TestApp;
+const t = useTestApp({
+  BUSINESS_NAME: "Placard Marketplace Ltd",
+  EARNINGS_HOLD_DAYS: "0",
+  PLATFORM_FEE_PERCENT: "10",
+});
 let advertiser: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    BUSINESS_NAME: "Placard Marketplace Ltd",
-    EARNINGS_HOLD_DAYS: "0",
-    PLATFORM_FEE_PERCENT: "10",
-  });
   advertiser = await signUpUser(t.app);
 });
-afterAll(() => t.close());
 afterEach(async () => {
   await expectBalancedLedger(t.app.database.db);
   expect((await checkLedger(t.app.database.db)).ok).toBe(true);

@@ -1,21 +1,20 @@
 import { REFERRAL_CODE_ALPHABET } from "@placard/shared/referrals";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { referrals } from "../../db/schema/referrals.js";
-import { TEST_ORIGIN, type TestApp, createTestApp } from "../../test/app.js";
+import { TEST_ORIGIN } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import { type TestUser, createSpaces, createWebsite, signUpUser, userInput } from "../../test/factories.js";
 import { recordReferral } from "./service.js";
 
-let t: TestApp;
+const t = useTestApp();
 let referrer: TestUser;
 let code: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   referrer = await signUpUser(t.app);
   code = (await info(referrer)).code;
 });
-afterAll(() => t.close());
 
 async function info(user: TestUser) {
   const response = await t.app.inject({ method: "GET", url: "/api/referrals", headers: { cookie: user.cookie } });

@@ -1,22 +1,20 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { placementRequests } from "../../db/schema/campaigns.js";
-import { type TestApp, createTestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import { type TestUser, createRequestOnNewWebsite, signUpUser } from "../../test/factories.js";
 
 /** Auto-renew per booking and the owner's "ending soon" list (issue #17.2, decision 0025). */
 
 const DAY = 24 * 60 * 60 * 1000;
-let t: TestApp;
+const t = useTestApp();
 let owner: TestUser;
 let advertiser: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await signUpUser(t.app);
   advertiser = await signUpUser(t.app);
 });
-afterAll(() => t.close());
 
 const as = (user: TestUser) => ({ cookie: user.cookie });
 

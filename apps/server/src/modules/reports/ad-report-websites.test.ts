@@ -1,18 +1,17 @@
 import { AD_REPORT_WEBSITES_MAX } from "@placard/shared/reports";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, createTestApp } from "../../test/app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/use-test-app.js";
 import { type TestUser, createRequestOnNewWebsite, signUpUser } from "../../test/factories.js";
 
 // #29.5: an ad that ran on more websites than a report names answers the busiest
 // AD_REPORT_WEBSITES_MAX and how many there are; the CSV keeps every one.
-let t: TestApp;
+const t = useTestApp();
 let advertiser: TestUser;
 let adId: string;
 const WEBSITES = AD_REPORT_WEBSITES_MAX + 5;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const owner = await signUpUser(t.app);
   advertiser = await signUpUser(t.app);
   const made = await createRequestOnNewWebsite(t.app, {
@@ -34,7 +33,6 @@ beforeAll(async () => {
   await db.execute(sql`insert into daily_stats (ad_id, space_id, day, views, clicks)
     select ${adId}, 'rs' || g, current_date - 1, g, 0 from generate_series(1, ${WEBSITES}) g`);
 });
-afterAll(() => t?.close());
 
 describe("an ad's report on many websites", () => {
   it("names the busiest websites first, at most AD_REPORT_WEBSITES_MAX, counts them all, and the CSV has every one", async () => {

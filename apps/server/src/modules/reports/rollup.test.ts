@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { dailyRefusals, dailyStats } from "../../db/schema/campaigns.js";
 import { selectRows } from "../../db/client.js";
 import { sql } from "drizzle-orm";
-import { type TestApp, createTestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import { type TestUser, createRequestOnNewWebsite, signUpUser } from "../../test/factories.js";
 import { STATS_ROLLUP_JOB, rollUpDailyStats, rollupCutoff } from "./rollup.js";
 
 /** Decision 0028: old days roll up into months; reports, charts and exports read both. */
-let t: TestApp;
+const t = useTestApp();
 let owner: TestUser;
 let advertiser: TestUser;
 let adId: string;
@@ -23,7 +23,6 @@ const day = (iso: string, views: number, clicks: number, space = 0) => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await signUpUser(t.app);
   advertiser = await signUpUser(t.app);
   const made = await createRequestOnNewWebsite(t.app, {
@@ -49,7 +48,6 @@ beforeAll(async () => {
       day("2026-11-02", 20, 2, 1),
     ]);
 });
-afterAll(() => t?.close());
 
 const get = (url: string, user: TestUser) => t.app.inject({ method: "GET", url, headers: { cookie: user.cookie } });
 

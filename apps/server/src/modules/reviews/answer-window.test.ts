@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications, placementRequestSpaces, placementRequests } from "../../db/schema/campaigns.js";
 import { emailOutbox } from "../../db/schema/email.js";
 import { schedulePeriodicJob } from "../../lib/jobs/periodic.js";
-import { type TestApp, createTestApp } from "../../test/app.js";
+import { createTestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import { type TestUser, createRequestOnNewWebsite, signUpUser } from "../../test/factories.js";
 import { startWebhookReceiver, type WebhookReceiver } from "../../test/webhook-receiver.js";
 import { getOverview } from "../admin/overview.js";
@@ -12,7 +13,6 @@ import { WEBHOOK_JOBS } from "../webhooks/service.js";
 import { ANSWER_WINDOW_JOB, sweepAnswerWindow } from "./answer-window.js";
 
 /** Issue #32.3, decision 0058: the owner reminded after 48 h, the request expired after the window. */
-let t: TestApp;
 let receiver: WebhookReceiver;
 let owner: TestUser;
 
@@ -21,12 +21,11 @@ const DAY = 24 * HOUR;
 
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
-  t = await createTestApp({ VERIFICATION_ALLOW_PRIVATE_HOSTS: "true", ANSWER_WINDOW_DAYS: "7" });
-  owner = await signUpUser(t.app);
 });
-afterAll(async () => {
-  await t?.close();
-  await receiver?.close();
+afterAll(() => receiver?.close());
+const t = useTestApp({ VERIFICATION_ALLOW_PRIVATE_HOSTS: "true", ANSWER_WINDOW_DAYS: "7" });
+beforeAll(async () => {
+  owner = await signUpUser(t.app);
 });
 
 const db = () => t.app.database.db;

@@ -1,9 +1,9 @@
 import { APPROVAL_LAPSED_MESSAGE } from "@placard/shared/ads";
 import { NO_ROOM_FROM_MESSAGE } from "@placard/shared/payments";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { placementRequests } from "../../db/schema/campaigns.js";
-import { type TestApp, createTestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import { type TestUser, createSpaces, createWebsite, postDirectAd, signUpUser } from "../../test/factories.js";
 import { expectBalancedLedger, payThroughSandbox } from "../../test/payments.js";
 
@@ -14,14 +14,12 @@ import { expectBalancedLedger, payThroughSandbox } from "../../test/payments.js"
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-let t: TestApp;
+const t = useTestApp({ PAYMENT_WINDOW_HOURS: "6" });
 let owner: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ PAYMENT_WINDOW_HOURS: "6" });
   owner = await signUpUser(t.app);
 });
-afterAll(() => t.close());
 afterEach(() => expectBalancedLedger(t.app.database.db));
 
 const as = (user: TestUser) => ({ cookie: user.cookie });

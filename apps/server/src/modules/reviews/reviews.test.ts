@@ -1,21 +1,19 @@
 import { inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { placementRequests } from "../../db/schema/campaigns.js";
-import { type TestApp, createTestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import { type TestUser, createSpaces, createWebsite, publishAd, signUpUser } from "../../test/factories.js";
 
-let t: TestApp;
+const t = useTestApp();
 let advertiser: TestUser;
 let ownerA: TestUser;
 let ownerB: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   advertiser = await signUpUser(t.app);
   ownerA = await signUpUser(t.app);
   ownerB = await signUpUser(t.app);
 });
-afterAll(() => t.close());
 
 const as = (user: TestUser) => ({ cookie: user.cookie });
 const post = (user: TestUser, url: string, payload?: object) =>

@@ -1,20 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { spaces } from "../../db/schema/inventory.js";
-import { type TestApp, createTestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import { type TestUser, createSpaces, createWebsite, signUpUser } from "../../test/factories.js";
 
-let t: TestApp;
+const t = useTestApp({ PUBLIC_URL: "https://ads.example.com" });
 let owner: TestUser;
 let stranger: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: "https://ads.example.com" });
   owner = await signUpUser(t.app);
   stranger = await signUpUser(t.app);
 });
-afterAll(() => t.close());
 
 const as = (user: TestUser) => ({ cookie: user.cookie });
 

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, createTestApp } from "../../test/app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import {
   type TestUser,
   createPlacementRequest,
@@ -8,18 +9,16 @@ import {
   signUpUser,
 } from "../../test/factories.js";
 
-let t: TestApp;
+const t = useTestApp({ PUBLIC_URL: "https://ads.example.com" });
 let owner: TestUser;
 let stranger: TestUser;
 let advertiser: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: "https://ads.example.com" });
   owner = await signUpUser(t.app);
   stranger = await signUpUser(t.app);
   advertiser = await signUpUser(t.app);
 });
-afterAll(() => t.close());
 
 const as = (user: TestUser) => ({ cookie: user.cookie });
 

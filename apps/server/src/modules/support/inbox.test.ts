@@ -1,22 +1,20 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../db/schema/audit.js";
 import { notifications } from "../../db/schema/campaigns.js";
 import { supportMessages } from "../../db/schema/support.js";
-import { type TestApp, createTestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import { type TestUser, signUpUser } from "../../test/factories.js";
 import { signUpOperator } from "../../test/operators.js";
 
-let t: TestApp;
+const t = useTestApp();
 let author: TestUser;
 let operator: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   author = await signUpUser(t.app);
   operator = await signUpOperator(t.app);
 });
-afterAll(() => t.close());
 
 async function send(subject: string) {
   const response = await t.app.inject({

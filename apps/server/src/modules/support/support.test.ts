@@ -1,21 +1,19 @@
 import { SUPPORT_TEXT } from "@placard/shared/support";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { supportMessages } from "../../db/schema/support.js";
-import { type TestApp, createTestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import { type TestUser, signUpUser } from "../../test/factories.js";
 import { sendSupportMessage } from "./service.js";
 
-let t: TestApp;
+const t = useTestApp();
 let author: TestUser;
 let other: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   [author, other] = [await signUpUser(t.app), await signUpUser(t.app)];
 });
-afterAll(() => t.close());
 
 const valid = { topic: "payments", subject: "When is my money available?", message: "I was paid for an ad yesterday." };
 

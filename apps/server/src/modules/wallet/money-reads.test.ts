@@ -1,8 +1,8 @@
 import { TRANSACTION_TYPE_LABELS, type Transaction, type Wallet } from "@placard/shared/wallet";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { payments, withdrawals } from "../../db/schema/money.js";
-import { type TestApp, createTestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import { type TestUser, createRequestOnNewWebsite, signUpUser } from "../../test/factories.js";
 import { signUpOperator } from "../../test/operators.js";
 import { expectBalancedLedger, payThroughSandbox } from "../../test/payments.js";
@@ -15,17 +15,15 @@ import { checkLedger } from "../ledger/ledger.js";
  * movements as /transactions does; /transactions' totals add up to the wallet.
  */
 
-let t: TestApp;
+// Earnings withdrawable at once; Placard keeps 10%, so a $25 payment earns the owner $22.50.
+const t = useTestApp({ EARNINGS_HOLD_DAYS: "0", PLATFORM_FEE_PERCENT: "10" });
 let advertiser: TestUser;
 let operator: TestUser;
 
 beforeAll(async () => {
-  // Earnings withdrawable at once; Placard keeps 10%, so a $25 payment earns the owner $22.50.
-  t = await createTestApp({ EARNINGS_HOLD_DAYS: "0", PLATFORM_FEE_PERCENT: "10" });
   advertiser = await signUpUser(t.app);
   operator = await signUpOperator(t.app);
 });
-afterAll(() => t.close());
 afterEach(async () => {
   await expectBalancedLedger(t.app.database.db);
   expect((await checkLedger(t.app.database.db)).ok).toBe(true);

@@ -1,12 +1,12 @@
 import { PAGE_LIMIT_MAX } from "@placard/shared/pagination";
 import type { Transaction } from "@placard/shared/wallet";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ledgerEntries } from "../../db/schema/money.js";
 import { rebuildLedgerAggregates } from "../ledger/aggregates.js";
-import { type TestApp, createTestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import { type TestUser, signUpUser } from "../../test/factories.js";
 
-let t: TestApp;
+const t = useTestApp();
 let owner: TestUser;
 let other: TestUser;
 
@@ -47,7 +47,6 @@ function movements(userId: string, count: number, at: (index: number) => Date, p
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await signUpUser(t.app);
   other = await signUpUser(t.app);
   const day = (index: number) => new Date(Date.UTC(2026, 0, 1 + (index % 60), 8, 0, 0));
@@ -57,9 +56,6 @@ beforeAll(async () => {
   await t.app.database.db.insert(ledgerEntries).values(movements(other.id, 50, () => TIED_AT, "other"));
   // Written around the ledger's writer: its per-day totals (decision 0041) rebuilt from them.
   await rebuildLedgerAggregates(t.app.database.db);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const get = (url: string, user = owner) => t.app.inject({ method: "GET", url, headers: { cookie: user.cookie } });

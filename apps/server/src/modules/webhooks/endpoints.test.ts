@@ -3,23 +3,22 @@ import { eq, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webhookEndpoints } from "../../db/schema/webhooks.js";
-import { type TestApp, createTestApp } from "../../test/app.js";
+import { createTestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import { type TestUser, createRequestOnNewWebsite, signUpUser } from "../../test/factories.js";
 import { type ReceivedWebhook, startWebhookReceiver, type WebhookReceiver } from "../../test/webhook-receiver.js";
 import { WEBHOOK_JOBS } from "./service.js";
 
-let t: TestApp;
 let receiver: WebhookReceiver;
 let owner: TestUser;
 
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
-  t = await createTestApp({ VERIFICATION_ALLOW_PRIVATE_HOSTS: "true" });
-  owner = await signUpUser(t.app);
 });
-afterAll(async () => {
-  await t?.close();
-  await receiver?.close();
+afterAll(() => receiver?.close());
+const t = useTestApp({ VERIFICATION_ALLOW_PRIVATE_HOSTS: "true" });
+beforeAll(async () => {
+  owner = await signUpUser(t.app);
 });
 
 const call = (user: TestUser, method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: object) =>

@@ -1,25 +1,22 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { placementRequests } from "../../db/schema/campaigns.js";
-import { type TestApp, createTestApp } from "../../test/app.js";
 import { type TestUser, createRequestOnNewWebsite, signUpUser } from "../../test/factories.js";
 import { signUpOperator } from "../../test/operators.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import { startWebhookReceiver, type WebhookReceiver } from "../../test/webhook-receiver.js";
 import { WEBHOOK_JOBS } from "./service.js";
 
 /** Issue #29.7: an approval that lapses and an ad taken down are webhook events too. */
-let t: TestApp;
 let receiver: WebhookReceiver;
-let owner: TestUser;
-
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
-  t = await createTestApp({ VERIFICATION_ALLOW_PRIVATE_HOSTS: "true" });
-  owner = await signUpUser(t.app);
 });
-afterAll(async () => {
-  await t?.close();
-  await receiver?.close();
+afterAll(() => receiver?.close());
+const t = useTestApp({ VERIFICATION_ALLOW_PRIVATE_HOSTS: "true" });
+let owner: TestUser;
+beforeAll(async () => {
+  owner = await signUpUser(t.app);
 });
 
 async function listen(user: TestUser, events: string[]) {

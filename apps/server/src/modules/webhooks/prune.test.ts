@@ -1,18 +1,17 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { selectRows } from "../../db/client.js";
 import { webhookEndpoints } from "../../db/schema/webhooks.js";
 import { listOpenJobs } from "../../lib/jobs/queue.js";
-import { type TestApp, createTestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import { signUpUser } from "../../test/factories.js";
 import { PRUNE_WEBHOOKS_JOB, pruneDeliveries, retentionCutoff } from "./prune.js";
 
 const DAY = 86_400_000;
-let t: TestApp;
+const t = useTestApp();
 let endpointId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const user = await signUpUser(t.app);
   const [endpoint] = await t.app.database.db
     .insert(webhookEndpoints)
@@ -20,7 +19,6 @@ beforeAll(async () => {
     .returning();
   endpointId = endpoint?.id ?? "";
 });
-afterAll(async () => t?.close());
 
 /** `count` deliveries of one status, created `daysAgo` days ago, written in one statement. */
 async function seed(count: number, status: string, daysAgo: number, tag: string) {

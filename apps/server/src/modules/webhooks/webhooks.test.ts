@@ -5,25 +5,24 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webhookDeliveries } from "../../db/schema/webhooks.js";
 import { jobs } from "../../db/schema/money.js";
 import { type TestApp, createTestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import { type TestUser, createRequestOnNewWebsite, signUpUser } from "../../test/factories.js";
 import { payThroughSandbox } from "../../test/payments.js";
 import { startWebhookReceiver, type WebhookReceiver } from "../../test/webhook-receiver.js";
 import { BOOKING_WEBHOOK_JOB } from "./bookings.js";
 import { WEBHOOK_JOBS } from "./service.js";
 
-let t: TestApp;
 let receiver: WebhookReceiver;
 let owner: TestUser;
 const ALLOW = { VERIFICATION_ALLOW_PRIVATE_HOSTS: "true" };
 
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
-  t = await createTestApp(ALLOW);
-  owner = await signUpUser(t.app);
 });
-afterAll(async () => {
-  await t?.close();
-  await receiver?.close();
+afterAll(() => receiver?.close());
+const t = useTestApp(ALLOW);
+beforeAll(async () => {
+  owner = await signUpUser(t.app);
 });
 
 async function addEndpoint(app: TestApp, user: TestUser, events: string[], url = receiver.url) {

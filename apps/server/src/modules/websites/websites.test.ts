@@ -1,23 +1,21 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { mediaObjects, websites } from "../../db/schema/inventory.js";
-import { type TestApp, createTestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import { type TestUser, createWebsite, signUpUser } from "../../test/factories.js";
 import { gifImage, jpegImage, oversizedPng, pngImage, svgImage } from "../../test/images.js";
 import { type FilePart, multipart } from "../../test/multipart.js";
 
-let t: TestApp;
+const t = useTestApp();
 let owner: TestUser;
 let stranger: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await signUpUser(t.app);
   stranger = await signUpUser(t.app);
 });
-afterAll(() => t.close());
 
 const mediaFiles = () => {
   const dir = path.join(t.dataDir, "media", "logos");
