@@ -14,16 +14,6 @@ const OWN_TEST_APP_SETUP = [
   "modules/wallet/wallet.test.ts",
   "modules/websites/verification.test.ts",
   "plugins/realtime.test.ts",
-  // Not converted yet (issue #31 stays open; shorten this list when one is): an app per describe block, with
-  // its own settings or only on PostgreSQL. useTestApp works inside a describe block too.
-  "lib/jobs/retention-explain.test.ts",
-  "lib/storage/s3-storage.test.ts",
-  "modules/accounts/change-email.test.ts",
-  "modules/accounts/email-verification.test.ts",
-  "modules/reports/explain.test.ts",
-  "modules/reviews/answer-window-explain.test.ts",
-  "modules/reviews/approve-races.test.ts",
-  "modules/wallet/csv-memory.test.ts",
 ].map((file) => `apps/server/src/${file}`);
 
 /** One lint configuration for every workspace; Prettier owns formatting. */

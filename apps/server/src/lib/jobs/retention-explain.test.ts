@@ -3,7 +3,8 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pruneOutboxStatement } from "../../modules/email/retention.js";
-import { createTestApp, type TestApp } from "../../test/app.js";
+import type { TestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import { signUpUser } from "../../test/factories.js";
 import { PRUNE_BATCH, pruneJobStatements } from "./retention.js";
 
@@ -50,8 +51,8 @@ async function explain(statement: SQL) {
 }
 
 describe.skipIf(!onPostgres)("the retention jobs on a large database (PostgreSQL)", () => {
+  t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     const user = await signUpUser(t.app);
     const driver = t.app.database.driver;
     if (driver.kind !== "postgres") throw new Error("expected PostgreSQL");
@@ -79,7 +80,6 @@ describe.skipIf(!onPostgres)("the retention jobs on a large database (PostgreSQL
 
   afterAll(async () => {
     client?.release();
-    await t?.close();
   });
 
   it("deletes each batch of 1,000 by index, oldest first", async () => {

@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import { HeadObjectCommand } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import { startTestS3, type TestS3 } from "../../test/s3.js";
 import { createS3Storage, type S3Storage } from "./s3-storage.js";
 
@@ -101,13 +101,7 @@ describe("S3 storage (against s3rver)", () => {
 });
 
 describe("/media/* served from S3", () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp(s3.env);
-  });
-  afterAll(async () => {
-    await test?.close();
-  });
+  const test = useTestApp(() => s3.env);
 
   it("uses the bucket when S3_BUCKET is set", () => {
     expect(test.app.storage.kind).toBe("s3");

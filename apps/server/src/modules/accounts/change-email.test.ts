@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "../../db/schema/auth.js";
-import { cookieHeader, createTestApp, type TestApp } from "../../test/app.js";
+import { cookieHeader, type TestApp } from "../../test/app.js";
 import { signUpUser, userInput } from "../../test/factories.js";
 import { type ReceivedMail, startSmtpInbox } from "../../test/smtp-inbox.js";
+import { useTestApp } from "../../test/use-test-app.js";
 
 /** Decision 0035: changing the email address, with mail (two confirmations) and without (password). */
 
@@ -21,15 +22,11 @@ const emailOf = async (t: TestApp, id: string) =>
 
 describe("with mail (EMAIL_VERIFICATION required)", () => {
   let smtp: Awaited<ReturnType<typeof startSmtpInbox>>;
-  let t: TestApp;
   beforeAll(async () => {
     smtp = await startSmtpInbox();
-    t = await createTestApp({ SMTP_URL: smtp.url }, { configuredMailer: true });
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => smtp.close());
+  const t = useTestApp(() => ({ SMTP_URL: smtp.url }), { configuredMailer: true });
 
   /** A confirmed account with a session (sign-up, then its confirmation link). */
   async function confirmedPerson() {
@@ -88,11 +85,7 @@ describe("with mail (EMAIL_VERIFICATION required)", () => {
 });
 
 describe("without mail (EMAIL_VERIFICATION off, the default install)", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it("changes the address on the password alone, and refuses one in use", async () => {
     const person = await signUpUser(t.app);

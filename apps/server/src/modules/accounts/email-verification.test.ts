@@ -2,24 +2,21 @@ import { readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "../../db/schema/auth.js";
-import { cookieHeader, createTestApp, type TestApp } from "../../test/app.js";
+import { cookieHeader } from "../../test/app.js";
 import { userInput } from "../../test/factories.js";
 import { type ReceivedMail, startSmtpInbox } from "../../test/smtp-inbox.js";
+import { useTestApp } from "../../test/use-test-app.js";
 
 /**
  * Issue #13.7 / decision 0026: with mail to send (SMTP_URL), sign-up answers a registered
  * address exactly as a new one, opens no session, and the mailed link confirms and signs in.
  */
 let smtp: Awaited<ReturnType<typeof startSmtpInbox>>;
-let t: TestApp;
 beforeAll(async () => {
   smtp = await startSmtpInbox();
-  t = await createTestApp({ SMTP_URL: smtp.url }, { configuredMailer: true });
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => smtp.close());
+const t = useTestApp(() => ({ SMTP_URL: smtp.url }), { configuredMailer: true });
 
 const post = (url: string, payload: object) => t.app.inject({ method: "POST", url, payload });
 const signUp = (payload: object) => post("/api/auth/sign-up/email", payload);
@@ -185,11 +182,7 @@ describe("accounts made before verification existed", () => {
 });
 
 describe("sign-up with EMAIL_VERIFICATION off (the default without SMTP_URL)", () => {
-  let off: TestApp;
-  beforeAll(async () => {
-    off = await createTestApp();
-  });
-  afterAll(() => off.close());
+  const off = useTestApp();
 
   it("opens a session at once on a verified account, and mails nothing", async () => {
     const person = userInput();

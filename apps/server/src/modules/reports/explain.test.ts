@@ -1,6 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, createTestApp } from "../../test/app.js";
+import type { TestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import { type TestUser, signUpUser } from "../../test/factories.js";
 import { SUBJECT, seedScale } from "../../bench/scale-seed.js";
 
@@ -67,8 +68,8 @@ let isCapturing = false;
 const originalQuery = pg.Client.prototype.query;
 
 describe.skipIf(!onPostgres)("every list, report and balance query on a busy database (PostgreSQL)", () => {
+  t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     subject = await signUpUser(t.app);
     const driver = t.app.database.driver;
     if (driver.kind !== "postgres") throw new Error("expected PostgreSQL");
@@ -102,7 +103,6 @@ describe.skipIf(!onPostgres)("every list, report and balance query on a busy dat
 
   afterAll(async () => {
     pg.Client.prototype.query = originalQuery;
-    await t?.close();
   });
 
   it("reads no growing table by sequential scan for a small account", async () => {

@@ -2,7 +2,8 @@ import { type SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app.js";
+import type { TestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import { signUpUser } from "../../test/factories.js";
 import { expiriesStatement } from "../admin/overview.js";
 import { REMINDER_HOURS } from "./answer-window.js";
@@ -53,8 +54,8 @@ async function explain(statement: SQL) {
 }
 
 describe.skipIf(!onPostgres)("the answer window's sweep on a large database (PostgreSQL)", () => {
+  t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     const advertiser = await signUpUser(t.app);
     const owner = await signUpUser(t.app);
     const driver = t.app.database.driver;
@@ -90,7 +91,6 @@ describe.skipIf(!onPostgres)("the answer window's sweep on a large database (Pos
 
   afterAll(async () => {
     client?.release();
-    await t?.close();
   });
 
   it("claims reminders and expiries, and counts the overview's, by index", async () => {

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { placementRequestSpaces, placementRequests } from "../../db/schema/campaigns.js";
 import { websites } from "../../db/schema/inventory.js";
-import { type TestApp, createTestApp } from "../../test/app.js";
+import type { TestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import {
   type TestUser,
   createPlacementRequest,
@@ -106,8 +107,8 @@ async function readyDraft() {
 describe.skipIf(!onPostgres)(
   "approving a whole ad races publishing on its spaces (PostgreSQL only: PGlite is a single connection, so nothing can run at once there)",
   () => {
+    t = useTestApp();
     beforeAll(async () => {
-      t = await createTestApp();
       owner = await signUpUser(t.app);
       approver = await signUpUser(t.app);
       publisher = await signUpUser(t.app);
@@ -116,9 +117,6 @@ describe.skipIf(!onPostgres)(
       [alpha, bravo] = one.spaceId > two.spaceId ? [one, two] : [two, one];
       await t.app.database.db.update(websites).set({ name: "Alpha" }).where(eq(websites.id, alpha.websiteId));
       await t.app.database.db.update(websites).set({ name: "Bravo" }).where(eq(websites.id, bravo.websiteId));
-    });
-    afterAll(async () => {
-      await t?.close();
     });
 
     it(

@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, createTestApp } from "../../test/app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { TestApp } from "../../test/app.js";
+import { useTestApp } from "../../test/use-test-app.js";
 import { type TestUser, signUpUser } from "../../test/factories.js";
 
 /**
@@ -19,8 +20,8 @@ let user: TestUser;
 let base: string;
 
 describe.skipIf(!onPostgres)("a 100,000-row CSV export (PostgreSQL)", () => {
+  t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     user = await signUpUser(t.app);
     const driver = t.app.database.driver;
     if (driver.kind !== "postgres") throw new Error("expected PostgreSQL");
@@ -36,7 +37,6 @@ describe.skipIf(!onPostgres)("a 100,000-row CSV export (PostgreSQL)", () => {
     await t.app.listen({ host: "127.0.0.1", port: 0 });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   }, 120_000);
-  afterAll(() => t?.close());
 
   /** Downloads the CSV, dropping each chunk; the peak RSS seen while it streamed. */
   async function download(query: string) {
