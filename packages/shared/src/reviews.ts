@@ -29,7 +29,7 @@ export const approveSchema = z
   .object({
     creatives: z.array(z.number().int().min(1).max(MAX_CREATIVES)).max(MAX_CREATIVES).optional(),
   })
-  .optional();
+  .nullish();
 export type ApproveInput = z.infer<typeof approveSchema>;
 
 /** An ad as the owner reviewing it sees it: only the owner's own websites on it. */
