@@ -2,6 +2,7 @@ CREATE TABLE "ad_creative_reviews" (
 	"ad_id" text NOT NULL,
 	"number" integer NOT NULL,
 	"request_id" text NOT NULL,
+	"website_id" text NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"reviewed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -45,7 +46,7 @@ ALTER TABLE "ad_creatives" ADD CONSTRAINT "ad_creatives_media_id_media_objects_i
 ALTER TABLE "daily_creative_stats" ADD CONSTRAINT "daily_creative_stats_ad_id_number_ad_creatives_ad_id_number_fk" FOREIGN KEY ("ad_id","number") REFERENCES "public"."ad_creatives"("ad_id","number") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "monthly_creative_stats" ADD CONSTRAINT "monthly_creative_stats_ad_id_number_ad_creatives_ad_id_number_fk" FOREIGN KEY ("ad_id","number") REFERENCES "public"."ad_creatives"("ad_id","number") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ad_creative_reviews_request_idx" ON "ad_creative_reviews" USING btree ("request_id");--> statement-breakpoint
-CREATE INDEX "ad_creative_reviews_pending_idx" ON "ad_creative_reviews" USING btree ("created_at") WHERE status = 'pending';--> statement-breakpoint
+CREATE INDEX "ad_creative_reviews_pending_idx" ON "ad_creative_reviews" USING btree ("website_id","created_at") WHERE status = 'pending';--> statement-breakpoint
 CREATE INDEX "daily_creative_stats_day_brin_idx" ON "daily_creative_stats" USING brin ("day");--> statement-breakpoint
 -- Decision 0061: every ad's creative becomes its creative 1, with the counts it has so far.
 INSERT INTO "ad_creatives" ("ad_id", "number", "media_id", "created_at")

@@ -454,6 +454,143 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/ads/{adId}/creatives": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your ad's creatives (up to 3), its rotation, and each creative's views, clicks and CTR in the range */
+    get: operations["getAdsByAdIdCreatives"];
+    put?: never;
+    /** Add a creative to your ad (multipart `creative`: image, video or PDF, up to 50 MB); websites that approved the ad review it */
+    post: operations["postAdsByAdIdCreatives"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/ads/{adId}/creatives.csv": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your ad's views, clicks and CTR per creative in the range, as a CSV file */
+    get: operations["getAdsByAdIdCreativesCsv"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/ads/{adId}/creatives/{number}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Pause or resume one of your ad's creatives */
+    patch: operations["patchAdsByAdIdCreativesByNumber"];
+    trace?: never;
+  };
+  "/api/ads/{adId}/creative-rotation": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Choose how your ad's creatives take turns: evenly, or favouring the best click-through */
+    put: operations["putAdsByAdIdCreativeRotation"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/reviews/ads/{adId}/creatives": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The creatives of an ad that asked for one of your websites */
+    get: operations["getReviewsAdsByAdIdCreatives"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/reviews/creatives": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Creatives added to ads you approved, waiting for your review, newest first */
+    get: operations["listReviewsCreatives"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/reviews/requests/{requestId}/creatives/{number}/approve": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Approve a creative added to an ad you approved on this website */
+    post: operations["postReviewsRequestsByRequestIdCreativesByNumberApprove"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/reviews/requests/{requestId}/creatives/{number}/reject": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reject a creative added to an ad you approved on this website */
+    post: operations["postReviewsRequestsByRequestIdCreativesByNumberReject"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/ads/drafts": {
     parameters: {
       query?: never;
@@ -1355,143 +1492,6 @@ export interface paths {
     get: operations["getEmbedV1MarkSvg"];
     put?: never;
     post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/ads/{adId}/creatives": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Your ad's creatives (up to 3), its rotation, and each creative's views, clicks and CTR in the range */
-    get: operations["getAdsByAdIdCreatives"];
-    put?: never;
-    /** Add a creative to your ad (multipart `creative`: image, video or PDF, up to 50 MB); websites that approved the ad review it */
-    post: operations["postAdsByAdIdCreatives"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/ads/{adId}/creatives.csv": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Your ad's views, clicks and CTR per creative in the range, as a CSV file */
-    get: operations["getAdsByAdIdCreativesCsv"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/ads/{adId}/creatives/{number}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Pause or resume one of your ad's creatives */
-    patch: operations["patchAdsByAdIdCreativesByNumber"];
-    trace?: never;
-  };
-  "/api/ads/{adId}/creative-rotation": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Choose how your ad's creatives take turns: evenly, or favouring the best click-through */
-    put: operations["putAdsByAdIdCreativeRotation"];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/reviews/ads/{adId}/creatives": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The creatives of an ad that asked for one of your websites */
-    get: operations["getReviewsAdsByAdIdCreatives"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/reviews/creatives": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Creatives added to ads you approved, waiting for your review, newest first */
-    get: operations["listReviewsCreatives"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/reviews/requests/{requestId}/creatives/{number}/approve": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Approve a creative added to an ad you approved on this website */
-    post: operations["postReviewsRequestsByRequestIdCreativesByNumberApprove"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/reviews/requests/{requestId}/creatives/{number}/reject": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Reject a creative added to an ad you approved on this website */
-    post: operations["postReviewsRequestsByRequestIdCreativesByNumberReject"];
     delete?: never;
     options?: never;
     head?: never;
@@ -3990,6 +3990,441 @@ export interface operations {
       429: components["responses"]["TooManyRequests"];
     };
   };
+  getAdsByAdIdCreatives: {
+    parameters: {
+      query?: {
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path: {
+        adId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            rotation: "even" | "best_ctr";
+            maxCreatives: number;
+            floorViews: number;
+            exploreEvery: number;
+            creatives: {
+              number: number;
+              /** @enum {string} */
+              status: "active" | "paused";
+              creative: {
+                /** @enum {string} */
+                kind: "image" | "video" | "pdf";
+                mime: string;
+                url: string;
+                thumbnailUrl: string | null;
+                sizeBytes: number;
+              };
+              createdAt: string;
+              views: number;
+              clicks: number;
+              ctr: number;
+              reviews: {
+                requestId: string;
+                websiteId: string;
+                websiteName: string;
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected";
+              }[];
+            }[];
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  postAdsByAdIdCreatives: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        adId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            rotation: "even" | "best_ctr";
+            maxCreatives: number;
+            floorViews: number;
+            exploreEvery: number;
+            creatives: {
+              number: number;
+              /** @enum {string} */
+              status: "active" | "paused";
+              creative: {
+                /** @enum {string} */
+                kind: "image" | "video" | "pdf";
+                mime: string;
+                url: string;
+                thumbnailUrl: string | null;
+                sizeBytes: number;
+              };
+              createdAt: string;
+              views: number;
+              clicks: number;
+              ctr: number;
+              reviews: {
+                requestId: string;
+                websiteId: string;
+                websiteName: string;
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected";
+              }[];
+            }[];
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  getAdsByAdIdCreativesCsv: {
+    parameters: {
+      query?: {
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path: {
+        adId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  patchAdsByAdIdCreativesByNumber: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        adId: string;
+        number: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          status: "active" | "paused";
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            rotation: "even" | "best_ctr";
+            maxCreatives: number;
+            floorViews: number;
+            exploreEvery: number;
+            creatives: {
+              number: number;
+              /** @enum {string} */
+              status: "active" | "paused";
+              creative: {
+                /** @enum {string} */
+                kind: "image" | "video" | "pdf";
+                mime: string;
+                url: string;
+                thumbnailUrl: string | null;
+                sizeBytes: number;
+              };
+              createdAt: string;
+              views: number;
+              clicks: number;
+              ctr: number;
+              reviews: {
+                requestId: string;
+                websiteId: string;
+                websiteName: string;
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected";
+              }[];
+            }[];
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  putAdsByAdIdCreativeRotation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        adId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          rotation: "even" | "best_ctr";
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            rotation: "even" | "best_ctr";
+            maxCreatives: number;
+            floorViews: number;
+            exploreEvery: number;
+            creatives: {
+              number: number;
+              /** @enum {string} */
+              status: "active" | "paused";
+              creative: {
+                /** @enum {string} */
+                kind: "image" | "video" | "pdf";
+                mime: string;
+                url: string;
+                thumbnailUrl: string | null;
+                sizeBytes: number;
+              };
+              createdAt: string;
+              views: number;
+              clicks: number;
+              ctr: number;
+              reviews: {
+                requestId: string;
+                websiteId: string;
+                websiteName: string;
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected";
+              }[];
+            }[];
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  getReviewsAdsByAdIdCreatives: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        adId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            number: number;
+            /** @enum {string} */
+            status: "active" | "paused";
+            creative: {
+              /** @enum {string} */
+              kind: "image" | "video" | "pdf";
+              mime: string;
+              url: string;
+              thumbnailUrl: string | null;
+              sizeBytes: number;
+            };
+          }[];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  listReviewsCreatives: {
+    parameters: {
+      query?: {
+        cursor?: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            items: {
+              adId: string;
+              number: number;
+              requestId: string;
+              websiteId: string;
+              websiteName: string;
+              businessName: string;
+              creative: {
+                /** @enum {string} */
+                kind: "image" | "video" | "pdf";
+                mime: string;
+                url: string;
+                thumbnailUrl: string | null;
+                sizeBytes: number;
+              };
+              createdAt: string;
+            }[];
+            nextCursor: string | null;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  postReviewsRequestsByRequestIdCreativesByNumberApprove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: string;
+        number: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            requestId: string;
+            number: number;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  postReviewsRequestsByRequestIdCreativesByNumberReject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: string;
+        number: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            requestId: string;
+            number: number;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
   createAdDraft: {
     parameters: {
       query?: never;
@@ -5111,7 +5546,13 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        "application/json": {
+          creatives?: number[];
+        } | null;
+      };
+    };
     responses: {
       /** @description Default Response */
       200: {
@@ -5174,7 +5615,13 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        "application/json": {
+          creatives?: number[];
+        } | null;
+      };
+    };
     responses: {
       /** @description Default Response */
       200: {
@@ -6731,441 +7178,6 @@ export interface operations {
         };
         content?: never;
       };
-    };
-  };
-  getAdsByAdIdCreatives: {
-    parameters: {
-      query?: {
-        from?: string;
-        to?: string;
-      };
-      header?: never;
-      path: {
-        adId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            /** @enum {string} */
-            rotation: "even" | "best_ctr";
-            maxCreatives: number;
-            floorViews: number;
-            exploreEvery: number;
-            creatives: {
-              number: number;
-              /** @enum {string} */
-              status: "active" | "paused";
-              creative: {
-                /** @enum {string} */
-                kind: "image" | "video" | "pdf";
-                mime: string;
-                url: string;
-                thumbnailUrl: string | null;
-                sizeBytes: number;
-              };
-              createdAt: string;
-              views: number;
-              clicks: number;
-              ctr: number;
-              reviews: {
-                requestId: string;
-                websiteId: string;
-                websiteName: string;
-                /** @enum {string} */
-                status: "pending" | "approved" | "rejected";
-              }[];
-            }[];
-          };
-        };
-      };
-      400: components["responses"]["BadRequest"];
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      429: components["responses"]["TooManyRequests"];
-    };
-  };
-  postAdsByAdIdCreatives: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        adId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            /** @enum {string} */
-            rotation: "even" | "best_ctr";
-            maxCreatives: number;
-            floorViews: number;
-            exploreEvery: number;
-            creatives: {
-              number: number;
-              /** @enum {string} */
-              status: "active" | "paused";
-              creative: {
-                /** @enum {string} */
-                kind: "image" | "video" | "pdf";
-                mime: string;
-                url: string;
-                thumbnailUrl: string | null;
-                sizeBytes: number;
-              };
-              createdAt: string;
-              views: number;
-              clicks: number;
-              ctr: number;
-              reviews: {
-                requestId: string;
-                websiteId: string;
-                websiteName: string;
-                /** @enum {string} */
-                status: "pending" | "approved" | "rejected";
-              }[];
-            }[];
-          };
-        };
-      };
-      400: components["responses"]["BadRequest"];
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      409: components["responses"]["Conflict"];
-      413: components["responses"]["PayloadTooLarge"];
-      429: components["responses"]["TooManyRequests"];
-    };
-  };
-  getAdsByAdIdCreativesCsv: {
-    parameters: {
-      query?: {
-        from?: string;
-        to?: string;
-      };
-      header?: never;
-      path: {
-        adId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components["responses"]["BadRequest"];
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      429: components["responses"]["TooManyRequests"];
-    };
-  };
-  patchAdsByAdIdCreativesByNumber: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        adId: string;
-        number: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": {
-          /** @enum {string} */
-          status: "active" | "paused";
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            /** @enum {string} */
-            rotation: "even" | "best_ctr";
-            maxCreatives: number;
-            floorViews: number;
-            exploreEvery: number;
-            creatives: {
-              number: number;
-              /** @enum {string} */
-              status: "active" | "paused";
-              creative: {
-                /** @enum {string} */
-                kind: "image" | "video" | "pdf";
-                mime: string;
-                url: string;
-                thumbnailUrl: string | null;
-                sizeBytes: number;
-              };
-              createdAt: string;
-              views: number;
-              clicks: number;
-              ctr: number;
-              reviews: {
-                requestId: string;
-                websiteId: string;
-                websiteName: string;
-                /** @enum {string} */
-                status: "pending" | "approved" | "rejected";
-              }[];
-            }[];
-          };
-        };
-      };
-      400: components["responses"]["BadRequest"];
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      409: components["responses"]["Conflict"];
-      413: components["responses"]["PayloadTooLarge"];
-      429: components["responses"]["TooManyRequests"];
-    };
-  };
-  putAdsByAdIdCreativeRotation: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        adId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": {
-          /** @enum {string} */
-          rotation: "even" | "best_ctr";
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            /** @enum {string} */
-            rotation: "even" | "best_ctr";
-            maxCreatives: number;
-            floorViews: number;
-            exploreEvery: number;
-            creatives: {
-              number: number;
-              /** @enum {string} */
-              status: "active" | "paused";
-              creative: {
-                /** @enum {string} */
-                kind: "image" | "video" | "pdf";
-                mime: string;
-                url: string;
-                thumbnailUrl: string | null;
-                sizeBytes: number;
-              };
-              createdAt: string;
-              views: number;
-              clicks: number;
-              ctr: number;
-              reviews: {
-                requestId: string;
-                websiteId: string;
-                websiteName: string;
-                /** @enum {string} */
-                status: "pending" | "approved" | "rejected";
-              }[];
-            }[];
-          };
-        };
-      };
-      400: components["responses"]["BadRequest"];
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      409: components["responses"]["Conflict"];
-      413: components["responses"]["PayloadTooLarge"];
-      429: components["responses"]["TooManyRequests"];
-    };
-  };
-  getReviewsAdsByAdIdCreatives: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        adId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            number: number;
-            /** @enum {string} */
-            status: "active" | "paused";
-            creative: {
-              /** @enum {string} */
-              kind: "image" | "video" | "pdf";
-              mime: string;
-              url: string;
-              thumbnailUrl: string | null;
-              sizeBytes: number;
-            };
-          }[];
-        };
-      };
-      400: components["responses"]["BadRequest"];
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      429: components["responses"]["TooManyRequests"];
-    };
-  };
-  listReviewsCreatives: {
-    parameters: {
-      query?: {
-        cursor?: string;
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            items: {
-              adId: string;
-              number: number;
-              requestId: string;
-              websiteId: string;
-              websiteName: string;
-              businessName: string;
-              creative: {
-                /** @enum {string} */
-                kind: "image" | "video" | "pdf";
-                mime: string;
-                url: string;
-                thumbnailUrl: string | null;
-                sizeBytes: number;
-              };
-              createdAt: string;
-            }[];
-            nextCursor: string | null;
-          };
-        };
-      };
-      400: components["responses"]["BadRequest"];
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      429: components["responses"]["TooManyRequests"];
-    };
-  };
-  postReviewsRequestsByRequestIdCreativesByNumberApprove: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        requestId: string;
-        number: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            requestId: string;
-            number: number;
-            /** @enum {string} */
-            status: "pending" | "approved" | "rejected";
-          };
-        };
-      };
-      400: components["responses"]["BadRequest"];
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      409: components["responses"]["Conflict"];
-      413: components["responses"]["PayloadTooLarge"];
-      429: components["responses"]["TooManyRequests"];
-    };
-  };
-  postReviewsRequestsByRequestIdCreativesByNumberReject: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        requestId: string;
-        number: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            requestId: string;
-            number: number;
-            /** @enum {string} */
-            status: "pending" | "approved" | "rejected";
-          };
-        };
-      };
-      400: components["responses"]["BadRequest"];
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      409: components["responses"]["Conflict"];
-      413: components["responses"]["PayloadTooLarge"];
-      429: components["responses"]["TooManyRequests"];
     };
   };
   getAdStats: {

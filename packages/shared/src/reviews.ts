@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { creativeSchema, REVIEW_STATUSES } from "./ads.js";
+import { MAX_CREATIVES } from "./creatives.js";
 import { formatLongDate } from "./format.js";
 
 export const REJECTION_REASON_MAX = 500;
@@ -18,6 +19,18 @@ export const rejectSchema = z.object({
     .min(1, "Give the advertiser a reason")
     .max(REJECTION_REASON_MAX, `At most ${REJECTION_REASON_MAX} characters`),
 });
+
+/**
+ * An approval names the creatives the owner's review screen showed (decision 0061): any other
+ * creative of the ad waits for the owner's review on /pending-ads. Left out (older clients):
+ * only creative 1 counts as seen.
+ */
+export const approveSchema = z
+  .object({
+    creatives: z.array(z.number().int().min(1).max(MAX_CREATIVES)).max(MAX_CREATIVES).optional(),
+  })
+  .nullish();
+export type ApproveInput = z.infer<typeof approveSchema>;
 
 /** An ad as the owner reviewing it sees it: only the owner's own websites on it. */
 export const reviewAdSchema = z.object({

@@ -42,6 +42,8 @@ export const adCreativeReviews = pgTable(
     requestId: text("request_id")
       .notNull()
       .references(() => placementRequests.id, { onDelete: "cascade" }),
+    /** The request's website (it never changes): an owner's pending list reads its own websites only. */
+    websiteId: text("website_id").notNull(),
     status: text("status", { enum: ["pending", "approved", "rejected"] })
       .notNull()
       .default("pending"),
@@ -55,9 +57,9 @@ export const adCreativeReviews = pgTable(
       foreignColumns: [adCreatives.adId, adCreatives.number],
     }).onDelete("cascade"),
     index("ad_creative_reviews_request_idx").on(table.requestId),
-    // The creatives waiting for an owner, oldest first.
+    // The creatives waiting for one website's owner, newest first (as placement_requests_pending_idx).
     index("ad_creative_reviews_pending_idx")
-      .on(table.createdAt)
+      .on(table.websiteId, table.createdAt)
       .where(sql`status = 'pending'`),
   ],
 );

@@ -81,20 +81,30 @@ export async function saveCreative(
 ) {
   const stored = await storeCreative(app.storage, received.file);
   try {
-    const media = await insertMedia(tx, {
-      ownerId,
-      kind: stored.kind,
-      mime: received.file.mime,
-      sizeBytes: received.file.size,
-      storageKey: stored.storageKey,
-      thumbnailKey: stored.thumbnailKey,
-      width: stored.width,
-      height: stored.height,
-      variantWidths: stored.variantWidths,
-    });
+    const media = await insertStoredCreative(tx, ownerId, received, stored);
     return { media, remove: stored.remove };
   } catch (error) {
     await stored.remove();
     throw error;
   }
+}
+
+/** The media row of files `storeCreative` wrote (the caller removes them if its transaction fails). */
+export function insertStoredCreative(
+  tx: Tx | Db,
+  ownerId: string,
+  received: Awaited<ReturnType<typeof receiveCreative>>,
+  stored: Awaited<ReturnType<typeof storeCreative>>,
+) {
+  return insertMedia(tx, {
+    ownerId,
+    kind: stored.kind,
+    mime: received.file.mime,
+    sizeBytes: received.file.size,
+    storageKey: stored.storageKey,
+    thumbnailKey: stored.thumbnailKey,
+    width: stored.width,
+    height: stored.height,
+    variantWidths: stored.variantWidths,
+  });
 }

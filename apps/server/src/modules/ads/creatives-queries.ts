@@ -50,7 +50,11 @@ export function listCreativeReviewsOfAd(executor: Executor, adId: string) {
 /** The ad's requests (one per website) and their review: who reviews a creative added now. */
 export function listRequestsOfAd(executor: Executor, adId: string) {
   return executor
-    .select({ id: placementRequests.id, reviewStatus: placementRequests.reviewStatus })
+    .select({
+      id: placementRequests.id,
+      reviewStatus: placementRequests.reviewStatus,
+      websiteId: placementRequests.websiteId,
+    })
     .from(placementRequests)
     .where(eq(placementRequests.adId, adId));
 }
@@ -72,7 +76,7 @@ export async function requestsLeftWithout(executor: Executor, adId: string, numb
   );
 }
 
-/** The creatives waiting for this owner's review, newest first, `limit + 1` after `cursor`. */
+/** The creatives waiting for this owner's review, newest first, `limit + 1` after `cursor` (decision 0061). */
 export function listPendingCreativeReviews(
   executor: Executor,
   ownerId: string,
@@ -80,31 +84,34 @@ export function listPendingCreativeReviews(
   limit: number,
 ) {
   const position = sql<string>`${adCreativeReviews.requestId} || ':' || ${adCreativeReviews.number}`;
-  return executor
-    .select({
-      adId: adCreativeReviews.adId,
-      number: adCreativeReviews.number,
-      requestId: adCreativeReviews.requestId,
-      websiteId: websites.id,
-      websiteName: websites.name,
-      businessName: ads.businessName,
-      media: mediaObjects,
-      createdAt: adCreativeReviews.createdAt,
-      cursorAt: cursorTime(adCreativeReviews.createdAt),
-      position,
-    })
-    .from(adCreativeReviews)
-    .innerJoin(placementRequests, eq(placementRequests.id, adCreativeReviews.requestId))
-    .innerJoin(websites, and(eq(websites.id, placementRequests.websiteId), eq(websites.ownerId, ownerId)))
-    .innerJoin(ads, eq(ads.id, adCreativeReviews.adId))
-    .innerJoin(
-      adCreatives,
-      and(eq(adCreatives.adId, adCreativeReviews.adId), eq(adCreatives.number, adCreativeReviews.number)),
-    )
-    .innerJoin(mediaObjects, eq(mediaObjects.id, adCreatives.mediaId))
-    .where(and(eq(adCreativeReviews.status, "pending"), afterCursor(adCreativeReviews.createdAt, position, cursor)))
-    .orderBy(desc(adCreativeReviews.createdAt), desc(position))
-    .limit(limit + 1);
+  return (
+    executor
+      .select({
+        adId: adCreativeReviews.adId,
+        number: adCreativeReviews.number,
+        requestId: adCreativeReviews.requestId,
+        websiteId: websites.id,
+        websiteName: websites.name,
+        businessName: ads.businessName,
+        media: mediaObjects,
+        createdAt: adCreativeReviews.createdAt,
+        cursorAt: cursorTime(adCreativeReviews.createdAt),
+        position,
+      })
+      .from(adCreativeReviews)
+      // From the owner's websites (websites_owner_created_idx) to their pending rows
+      // (ad_creative_reviews_pending_idx on website_id, created_at): never every owner's rows.
+      .innerJoin(websites, and(eq(websites.id, adCreativeReviews.websiteId), eq(websites.ownerId, ownerId)))
+      .innerJoin(ads, eq(ads.id, adCreativeReviews.adId))
+      .innerJoin(
+        adCreatives,
+        and(eq(adCreatives.adId, adCreativeReviews.adId), eq(adCreatives.number, adCreativeReviews.number)),
+      )
+      .innerJoin(mediaObjects, eq(mediaObjects.id, adCreatives.mediaId))
+      .where(and(eq(adCreativeReviews.status, "pending"), afterCursor(adCreativeReviews.createdAt, position, cursor)))
+      .orderBy(desc(adCreativeReviews.createdAt), desc(position))
+      .limit(limit + 1)
+  );
 }
 
 /** One creative review on the owner's website, row-locked; undefined for anyone else's. */

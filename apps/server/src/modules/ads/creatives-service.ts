@@ -18,7 +18,7 @@ import { adCreativeReviews, adCreatives } from "../../db/schema/creatives.js";
 import { AppError, notFound } from "../../lib/app-error.js";
 import { csvLine } from "../../lib/csv.js";
 import { toPage } from "../../lib/pagination.js";
-import { creativeUploadRules, receiveCreative, saveCreative, toCreative } from "./creative.js";
+import { creativeUploadRules, insertStoredCreative, receiveCreative, storeCreative, toCreative } from "./creative.js";
 import { findOwnAd } from "./queries.js";
 import {
   countsPerCreative,
@@ -78,15 +78,20 @@ export async function getAdCreatives(db: Db, advertiserId: string, adId: string,
  */
 export async function addCreative(app: FastifyInstance, advertiserId: string, adId: string, request: FastifyRequest) {
   const db = app.database.db;
-  await requireOwnAd(db, advertiserId, adId);
+  const ad = await requireOwnAd(db, advertiserId, adId);
+  // A draft keeps its one creative (deleting a draft removes only that file): submit it first.
+  if (ad.status !== "submitted") {
+    throw new AppError("conflict", "Submit the ad before adding creatives: a draft carries one creative.");
+  }
   const tooMany = () =>
     new AppError("conflict", `An ad carries at most ${MAX_CREATIVES} creatives: pause one instead of adding another.`);
   if ((await listCreativesOfAd(db, adId)).length >= MAX_CREATIVES) throw tooMany();
   const received = await receiveCreative(advertiserId, request, creativeUploadRules);
-  const { media, remove } = await saveCreative(app, db, advertiserId, received);
+  const stored = await storeCreative(app.storage, received.file);
   try {
     await db.transaction(async (tx) => {
       // One number at a time per ad: two uploads at once cannot take the same one or a fourth.
+      // Approving the ad takes the same lock (reviews' approve), so a creative is either seen there or reviewed again.
       await tx.execute(sql`select 1 from ${ads} where ${ads.id} = ${adId} for update`);
       const [row] = await tx
         .select({ count: sql<number>`count(*)::int`, last: sql<number>`coalesce(max(${adCreatives.number}), 0)::int` })
@@ -94,14 +99,18 @@ export async function addCreative(app: FastifyInstance, advertiserId: string, ad
         .where(eq(adCreatives.adId, adId));
       if ((row?.count ?? 0) >= MAX_CREATIVES) throw tooMany();
       const number = (row?.last ?? 0) + 1;
+      // The media row is written in this transaction: a failure leaves no row pointing at removed files.
+      const media = await insertStoredCreative(tx, advertiserId, received, stored);
       await tx.insert(adCreatives).values({ adId, number, mediaId: media.id });
       const approved = (await listRequestsOfAd(tx, adId)).filter((request) => request.reviewStatus === "approved");
       if (approved.length > 0) {
-        await tx.insert(adCreativeReviews).values(approved.map((request) => ({ adId, number, requestId: request.id })));
+        await tx
+          .insert(adCreativeReviews)
+          .values(approved.map((request) => ({ adId, number, requestId: request.id, websiteId: request.websiteId })));
       }
     });
   } catch (error) {
-    await remove();
+    await stored.remove();
     throw error;
   }
   return getAdCreatives(db, advertiserId, adId);
@@ -117,21 +126,25 @@ export async function setCreativeStatus(
 ) {
   const db = app.database.db;
   await requireOwnAd(db, advertiserId, adId);
-  const creatives = await listCreativesOfAd(db, adId);
-  if (!creatives.some(({ creative }) => creative.number === number)) throw notFound("Creative");
-  if (status === "paused") {
-    const othersActive = creatives.some(({ creative }) => creative.number !== number && creative.status === "active");
-    if (!othersActive || (await requestsLeftWithout(db, adId, number)).length > 0) {
-      throw new AppError(
-        "conflict",
-        "Keep at least one creative running on every website that approved the ad: resume or add another first.",
-      );
+  await db.transaction(async (tx) => {
+    // The ad row first (as addCreative and approval): two pauses at once cannot both pass the check.
+    await tx.execute(sql`select 1 from ${ads} where ${ads.id} = ${adId} for update`);
+    const creatives = await listCreativesOfAd(tx, adId);
+    if (!creatives.some(({ creative }) => creative.number === number)) throw notFound("Creative");
+    if (status === "paused") {
+      const othersActive = creatives.some(({ creative }) => creative.number !== number && creative.status === "active");
+      if (!othersActive || (await requestsLeftWithout(tx, adId, number)).length > 0) {
+        throw new AppError(
+          "conflict",
+          "Keep at least one creative running on every website that approved the ad: resume or add another first.",
+        );
+      }
     }
-  }
-  await db
-    .update(adCreatives)
-    .set({ status })
-    .where(and(eq(adCreatives.adId, adId), eq(adCreatives.number, number)));
+    await tx
+      .update(adCreatives)
+      .set({ status })
+      .where(and(eq(adCreatives.adId, adId), eq(adCreatives.number, number)));
+  });
   await touchAd(app, adId);
   return getAdCreatives(db, advertiserId, adId);
 }

@@ -11,6 +11,8 @@ export interface CachedBooking {
   /** How its creatives take turns, and those approved for this website and not paused (decision 0061). */
   rotation: CreativeRotation;
   creatives: RotatingCreative[];
+  /** Every creative paused or waiting for this website's review: the booking shows nothing (0061). */
+  isWithheld?: boolean;
   startsAt: number;
   endsAt: number;
   businessName: string;
@@ -117,14 +119,16 @@ export function createDeliveryCache(options: {
         adId: row.adId,
         rotation: rotationOf.get(row.requestId) ?? "even",
         creatives: creativesOf.get(row.requestId) ?? [],
+        isWithheld: row.hasCreatives && !creativesOf.has(row.requestId),
         startsAt: row.startsAt.getTime(),
         endsAt: row.endsAt.getTime(),
         businessName: row.businessName,
         businessLink: row.businessLink,
         location: row.businessLocation,
         description: row.description,
+        // The ad's own creative only for an ad without creative rows.
         creative:
-          row.creativeKind && row.storageKey
+          !row.hasCreatives && row.creativeKind && row.storageKey
             ? served({ ...row, kind: row.creativeKind, storageKey: row.storageKey })
             : null,
       });

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lte } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.js";
 import { user } from "../../db/schema/auth.js";
@@ -50,6 +50,8 @@ export async function listLiveBookings(executor: Executor, now: Date, spaceIds?:
         thumbnailKey: mediaObjects.thumbnailKey,
         mediaWidth: mediaObjects.width,
         variantWidths: mediaObjects.variantWidths,
+        // Decision 0061: an ad with creatives rows shows only those (never falls back to creative 1).
+        hasCreatives: sql<boolean>`exists (select 1 from ad_creatives c where c.ad_id = ${ads.id})`,
       })
       .from(placementRequests)
       .innerJoin(placementRequestSpaces, eq(placementRequestSpaces.requestId, placementRequests.id))

@@ -34,19 +34,22 @@ function serveSpace(
     language: space.language,
     priceCents: space.priceCents,
     capacity: space.capacity,
-    ads: running.map((booking) => {
-      const shown = booking.creatives[choose(booking)];
-      const token = signer.issue(booking.adId, space.id, client, now, shown?.number);
-      return {
-        token,
-        businessName: booking.businessName,
-        description: booking.description,
-        location: booking.location,
-        clickUrl: `${publicUrl}${SERVE_CLICK_PATH}?t=${encodeURIComponent(token)}`,
-        reportUrl: `${publicUrl}/report/${encodeURIComponent(booking.adId)}?space=${encodeURIComponent(space.publicId)}`,
-        creative: shown ? shown.creative : booking.creative,
-      };
-    }),
+    // A booking whose creatives are all paused or unapproved here shows nothing (decision 0061).
+    ads: running
+      .filter((booking) => !booking.isWithheld)
+      .map((booking) => {
+        const shown = booking.creatives[choose(booking)];
+        const token = signer.issue(booking.adId, space.id, client, now, shown?.number);
+        return {
+          token,
+          businessName: booking.businessName,
+          description: booking.description,
+          location: booking.location,
+          clickUrl: `${publicUrl}${SERVE_CLICK_PATH}?t=${encodeURIComponent(token)}`,
+          reportUrl: `${publicUrl}/report/${encodeURIComponent(booking.adId)}?space=${encodeURIComponent(space.publicId)}`,
+          creative: shown ? shown.creative : booking.creative,
+        };
+      }),
     // Running bookings only: the cache does not see payment windows (decision 0015).
     hasRoom: hasRoom(space.capacity, running.length),
     advertiseUrl: `${publicUrl}/direct-ad?websiteId=${encodeURIComponent(space.websiteId)}&categoryId=${encodeURIComponent(space.id)}`,

@@ -1,5 +1,5 @@
 import { pageQuerySchema } from "@placard/shared/pagination";
-import { pendingAdsPageSchema, rejectSchema, reviewAdSchema } from "@placard/shared/reviews";
+import { approveSchema, pendingAdsPageSchema, rejectSchema, reviewAdSchema } from "@placard/shared/reviews";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -61,11 +61,20 @@ export async function reviewRoutes(app: FastifyInstance) {
         tags,
         security,
         params: z.object({ adId: id }),
+        body: approveSchema,
         response: { 200: reviewAdSchema },
       },
     },
     async (request) =>
-      approveAd(db, notifier, (await app.requireUser(request)).id, request.params.adId, windowHours, answerDays),
+      approveAd(
+        db,
+        notifier,
+        (await app.requireUser(request)).id,
+        request.params.adId,
+        windowHours,
+        answerDays,
+        request.body?.creatives,
+      ),
   );
 
   routes.post(
@@ -76,6 +85,7 @@ export async function reviewRoutes(app: FastifyInstance) {
         tags,
         security,
         params: z.object({ requestId: id }),
+        body: approveSchema,
         response: { 200: reviewAdSchema },
       },
     },
@@ -87,6 +97,7 @@ export async function reviewRoutes(app: FastifyInstance) {
         request.params.requestId,
         windowHours,
         answerDays,
+        request.body?.creatives,
       ),
   );
 

@@ -4,7 +4,7 @@ import type { ReviewAd } from "@placard/shared/reviews";
 import { encodeCursor, type PageQuery } from "@placard/shared/pagination";
 import type { Db } from "../../db/client.js";
 import { AppError, notFound } from "../../lib/app-error.js";
-import { toCreative, listRequestsOfAds, groupRequestsByAd } from "../ads/index.js";
+import { toCreative, listRequestsOfAds, groupRequestsByAd, holdUnseenCreatives } from "../ads/index.js";
 import { refundRequestInTx } from "../payments/index.js";
 import type { Notifier } from "../notifications/index.js";
 import {
@@ -121,7 +121,14 @@ function assertPending(status: ReviewStatus) {
  * within SCHEDULE_MAX_DAYS can still be approved: the window then holds from that day
  * (`holds_from`), so it never overlaps the bookings that fill today, and Pay Now offers it.
  */
-async function approve(db: Db, notifier: Notifier, ownerId: string, requestIds: string[], windowHours: number) {
+async function approve(
+  db: Db,
+  notifier: Notifier,
+  ownerId: string,
+  requestIds: string[],
+  windowHours: number,
+  seenCreatives: number[] | undefined,
+) {
   const approved = await db.transaction(async (tx) => {
     const done: { advertiserId: string; businessName: string; adId: string }[] = [];
     const now = new Date();
@@ -136,6 +143,12 @@ async function approve(db: Db, notifier: Notifier, ownerId: string, requestIds: 
       assertPending(row.request.reviewStatus);
       rows.push(row);
     }
+    // Then the ads (as adding a creative does): creatives the owner did not see wait for their review (0061).
+    await holdUnseenCreatives(
+      tx,
+      rows.map(({ request }) => ({ id: request.id, adId: request.adId, websiteId: request.websiteId })),
+      seenCreatives,
+    );
     await lockSpaces(tx, await spacesOfRequests(tx, ordered));
     for (const row of rows) {
       const requestId = row.request.id;
@@ -176,8 +189,9 @@ export async function approveRequest(
   requestId: string,
   windowHours: number,
   answerDays = DEFAULT_ANSWER_DAYS,
+  seenCreatives?: number[],
 ): Promise<ReviewAd> {
-  await approve(db, notifier, ownerId, [requestId], windowHours);
+  await approve(db, notifier, ownerId, [requestId], windowHours, seenCreatives);
   const row = await lockOwnerRequest(db, ownerId, requestId);
   return getReviewAd(db, ownerId, row?.request.adId ?? "", answerDays);
 }
@@ -190,6 +204,7 @@ export async function approveAd(
   adId: string,
   windowHours: number,
   answerDays = DEFAULT_ANSWER_DAYS,
+  seenCreatives?: number[],
 ): Promise<ReviewAd> {
   const ad = await getReviewAd(db, ownerId, adId, answerDays);
   const pending = ad.websites.filter((website) => website.reviewStatus === "pending");
@@ -200,6 +215,7 @@ export async function approveAd(
     ownerId,
     pending.map((website) => website.requestId),
     windowHours,
+    seenCreatives,
   );
   return getReviewAd(db, ownerId, adId, answerDays);
 }

@@ -2,3 +2,4 @@
 export { AdCreatives } from "./components/ad-creatives";
 export { PendingCreatives } from "./components/pending-creatives";
 export { ReviewCreatives } from "./components/review-creatives";
+export { useSeenCreatives } from "./api/creatives";

@@ -88,6 +88,16 @@ export function useReviewCreatives(adId: string) {
   });
 }
 
+/**
+ * The creative numbers the owner's review screen shows (decision 0061): those of
+ * `useReviewCreatives` (the same query the screen renders), or creative 1 alone until it
+ * loads. An approval sends them; any other creative waits for the owner's review.
+ */
+export function useSeenCreatives(adId: string): number[] {
+  const creatives = useReviewCreatives(adId);
+  return creatives.data && creatives.data.length > 0 ? creatives.data.map((item) => item.number) : [1];
+}
+
 /** GET /api/reviews/creatives — new creatives of approved ads, first page (newest first). */
 export function usePendingCreatives() {
   return useQuery({

@@ -72,13 +72,16 @@ function useReviewMutation<T>(request: (input: T) => Promise<ReviewAd>) {
   });
 }
 
+/** `creatives`: the numbers the review screen showed (decision 0061). */
 export const useApproveRequest = () =>
-  useReviewMutation((requestId: string) =>
-    api.post<ReviewAd>(`/api/reviews/requests/${encodeURIComponent(requestId)}/approve`),
+  useReviewMutation(({ requestId, creatives }: { requestId: string; creatives: number[] }) =>
+    api.post<ReviewAd>(`/api/reviews/requests/${encodeURIComponent(requestId)}/approve`, { creatives }),
   );
 
 export const useApproveAd = () =>
-  useReviewMutation((adId: string) => api.post<ReviewAd>(`/api/reviews/ads/${encodeURIComponent(adId)}/approve`));
+  useReviewMutation(({ adId, creatives }: { adId: string; creatives: number[] }) =>
+    api.post<ReviewAd>(`/api/reviews/ads/${encodeURIComponent(adId)}/approve`, { creatives }),
+  );
 
 export const useRejectRequest = () =>
   useReviewMutation(({ requestId, reason }: { requestId: string; reason: string }) =>

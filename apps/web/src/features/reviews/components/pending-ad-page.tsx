@@ -6,7 +6,7 @@ import { BackLink } from "@/components/ui/back-link";
 import { Button } from "@/components/ui/button";
 import { ReadMore } from "@/components/ui/read-more";
 import { SearchInput } from "@/components/ui/search-input";
-import { ReviewCreatives } from "@/features/creatives";
+import { ReviewCreatives, useSeenCreatives } from "@/features/creatives";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { OutboundLink } from "@/components/ui/outbound-link";
 import { useTranslation } from "@/lib/i18n";
@@ -23,6 +23,7 @@ export function PendingAdPage() {
   const ad = useReviewAd(adId);
   const others = usePendingAds();
   const approveAd = useApproveAd();
+  const seenCreatives = useSeenCreatives(adId);
   const [rejecting, setRejecting] = useState<RejectTarget | null>(null);
   const [search, setSearch] = useState("");
 
@@ -59,13 +60,16 @@ export function PendingAdPage() {
               <Button
                 isBusy={approveAd.isPending}
                 onClick={() =>
-                  approveAd.mutate(data.id, {
-                    onSuccess: () => navigate("/pending-ads"),
-                    onError: (error) => {
-                      console.warn("Approve failed:", error.message);
-                      toast.error(error.message);
+                  approveAd.mutate(
+                    { adId: data.id, creatives: seenCreatives },
+                    {
+                      onSuccess: () => navigate("/pending-ads"),
+                      onError: (error) => {
+                        console.warn("Approve failed:", error.message);
+                        toast.error(error.message);
+                      },
                     },
-                  })
+                  )
                 }
               >
                 {t("reviews.approve")}
@@ -80,7 +84,7 @@ export function PendingAdPage() {
             </OutboundLink>
           </p>
           <ReviewCreatives adId={data.id} />
-          <ReviewWebsites ad={data} onReject={setRejecting} />
+          <ReviewWebsites ad={data} seenCreatives={seenCreatives} onReject={setRejecting} />
         </div>
         <aside aria-label={t("reviews.related.title")} className="flex flex-col gap-3">
           <h2 className="text-lg font-semibold">{t("reviews.related.title")}</h2>

@@ -25,7 +25,16 @@ export function competingText(space: { name: string; freeSlots: number; competin
 }
 
 /** 'Selected Websites': each of the owner's websites on the ad, its spaces, and the actions. */
-export function ReviewWebsites({ ad, onReject }: { ad: ReviewAd; onReject: (target: RejectTarget) => void }) {
+export function ReviewWebsites({
+  ad,
+  seenCreatives = [1],
+  onReject,
+}: {
+  ad: ReviewAd;
+  /** The creative numbers the screen shows: an approval sends them (decision 0061). */
+  seenCreatives?: number[];
+  onReject: (target: RejectTarget) => void;
+}) {
   const { t } = useTranslation();
   const approve = useApproveRequest();
   return (
@@ -73,14 +82,17 @@ export function ReviewWebsites({ ad, onReject }: { ad: ReviewAd; onReject: (targ
               <div className="mt-3 flex flex-wrap gap-2">
                 <Button
                   className="px-3 py-1.5"
-                  isBusy={approve.isPending && approve.variables === website.requestId}
+                  isBusy={approve.isPending && approve.variables?.requestId === website.requestId}
                   onClick={() =>
-                    approve.mutate(website.requestId, {
-                      onError: (error) => {
-                        console.warn("Approve failed:", error.message);
-                        toast.error(error.message);
+                    approve.mutate(
+                      { requestId: website.requestId, creatives: seenCreatives },
+                      {
+                        onError: (error) => {
+                          console.warn("Approve failed:", error.message);
+                          toast.error(error.message);
+                        },
                       },
-                    })
+                    )
                   }
                 >
                   {t("reviews.approve_for", { website: website.name })}
