@@ -18,7 +18,7 @@ import { lockOwnerBalance } from "../ledger/index.js";
 export async function deleteAccount(db: Db, userId: string): Promise<DeliveryChange> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
-    if (!row) throw notFound("Account");
+    if (!row) throw notFound("errors.not_found.account");
     const balance = await lockOwnerBalance(tx, userId);
     if (balance.heldCents > 0 || balance.availableCents > 0) {
       throw new AppError(

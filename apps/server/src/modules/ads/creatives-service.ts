@@ -35,7 +35,7 @@ import {
 
 async function requireOwnAd(db: Db, advertiserId: string, adId: string) {
   const row = await findOwnAd(db, advertiserId, adId);
-  if (!row) throw notFound("Ad");
+  if (!row) throw notFound("errors.not_found.ad");
   return row.ad;
 }
 
@@ -118,7 +118,7 @@ export async function setCreativeStatus(
   const db = app.database.db;
   await requireOwnAd(db, advertiserId, adId);
   const creatives = await listCreativesOfAd(db, adId);
-  if (!creatives.some(({ creative }) => creative.number === number)) throw notFound("Creative");
+  if (!creatives.some(({ creative }) => creative.number === number)) throw notFound("errors.not_found.creative");
   if (status === "paused") {
     const othersActive = creatives.some(({ creative }) => creative.number !== number && creative.status === "active");
     if (!othersActive || (await requestsLeftWithout(db, adId, number)).length > 0) {
@@ -157,7 +157,7 @@ async function touchAd(app: FastifyInstance, adId: string) {
 
 /** An ad's creatives for an owner it asked (the review screens show them all). */
 export async function getReviewCreatives(db: Db, ownerId: string, adId: string): Promise<ReviewedCreative[]> {
-  if (!(await ownerReviewsAd(db, ownerId, adId))) throw notFound("Ad");
+  if (!(await ownerReviewsAd(db, ownerId, adId))) throw notFound("errors.not_found.ad");
   const rows = await listCreativesOfAd(db, adId);
   return rows.map(({ creative, media }) => ({
     number: creative.number,
@@ -196,7 +196,7 @@ export async function answerCreativeReview(
   const db = app.database.db;
   const result = await db.transaction(async (tx) => {
     const row = await lockOwnerCreativeReview(tx, ownerId, requestId, number);
-    if (!row) throw notFound("Creative review");
+    if (!row) throw notFound("errors.not_found.creative_review");
     if (row.review.status !== "pending") throw new AppError("conflict", "This creative was already reviewed.");
     await tx
       .update(adCreativeReviews)

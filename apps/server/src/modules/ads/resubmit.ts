@@ -67,7 +67,7 @@ export async function resubmitAd(
 ): Promise<Ad> {
   const reopened = await db.transaction(async (tx) => {
     const row = await findOwnAd(tx, advertiserId, adId, "submitted");
-    if (!row) throw notFound("Ad");
+    if (!row) throw notFound("errors.not_found.ad");
     const requests = await lockRequestsOfAd(tx, adId);
     const rejected = requests.filter(({ request }) => request.reviewStatus === "rejected");
     if (rejected.length === 0) throw new AppError("conflict", RESUBMIT_REFUSED);

@@ -79,7 +79,7 @@ export async function takeDownAd(
   const why = input.note ? `${label}: ${input.note}` : label;
   return db.transaction(async (tx) => {
     const ad = await lockAd(tx, adId);
-    if (!ad) throw notFound("Ad");
+    if (!ad) throw notFound("errors.not_found.ad");
     if (ad.takenDownAt) throw new AppError("conflict", "This ad has already been taken down.");
     const now = new Date();
     await tx

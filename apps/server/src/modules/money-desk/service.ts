@@ -73,10 +73,10 @@ export async function listPaymentsForOperator(db: Db, query: AdminPaymentsQuery)
 /** A failed payout, locked in the money order (payment, then withdrawal: decision 0016), that has not been sent again. */
 async function lockFailedPayout(tx: Parameters<Parameters<Db["transaction"]>[0]>[0], withdrawalId: string) {
   const unlocked = await findWithdrawal(tx, withdrawalId);
-  if (!unlocked) throw notFound("Payout");
+  if (!unlocked) throw notFound("errors.not_found.payout");
   await lockPayment(tx, unlocked.paymentId);
   const row = await lockWithdrawal(tx, withdrawalId);
-  if (!row) throw notFound("Payout");
+  if (!row) throw notFound("errors.not_found.payout");
   if (row.status !== "failed" || typeof rawOf(row.raw).retriedAs === "string") {
     throw new AppError("conflict", "Only a failed payout that has not been retried or cancelled can be changed.");
   }
@@ -174,7 +174,7 @@ export async function refundPayment(
 ) {
   return db.transaction(async (tx) => {
     const payment = await lockPayment(tx, paymentId);
-    if (!payment) throw notFound("Payment");
+    if (!payment) throw notFound("errors.not_found.payment");
     // A refunded payment may still have money on it (a part refund); refundPartInTx says how much.
     if (payment.status !== "succeeded" && payment.status !== "refunded") {
       throw new AppError("conflict", "Only a settled payment can be refunded.");

@@ -69,7 +69,7 @@ export async function getAvailability(
   requestId: string,
 ): Promise<Availability> {
   const row = await findPayableRequest(deps.db, advertiserId, requestId);
-  if (!row) throw notFound("Request");
+  if (!row) throw notFound("errors.not_found.request");
   const now = new Date();
   const renewsFrom = isRunning(row.request, now) && row.request.endsAt ? row.request.endsAt.toISOString() : null;
   const next = nextFreeStart(row.request, await spaceIntervalsForRequest(deps.db, requestId, { now }), now);
@@ -87,7 +87,7 @@ export async function startPayment(
   input: { requestId: string; email: string; startDate?: string },
 ): Promise<PaymentLink> {
   const row = await findPayableRequest(deps.db, advertiserId, input.requestId);
-  if (!row) throw notFound("Request");
+  if (!row) throw notFound("errors.not_found.request");
   if (row.request.reviewStatus !== "approved") {
     throw new AppError("conflict", "The website owner has not approved this ad yet.");
   }

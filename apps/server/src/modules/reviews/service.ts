@@ -101,7 +101,7 @@ export async function getReviewAd(
   answerDays = DEFAULT_ANSWER_DAYS,
 ): Promise<ReviewAd> {
   const [ad] = await toReviewAds(db, ownerId, await listOwnerReviewAds(db, ownerId, { adId }), answerDays);
-  if (!ad) throw notFound("Ad");
+  if (!ad) throw notFound("errors.not_found.ad");
   return ad;
 }
 
@@ -132,7 +132,7 @@ async function approve(db: Db, notifier: Notifier, ownerId: string, requestIds: 
     const rows = [];
     for (const requestId of ordered) {
       const row = await lockOwnerRequest(tx, ownerId, requestId);
-      if (!row) throw notFound("Request");
+      if (!row) throw notFound("errors.not_found.request");
       assertPending(row.request.reviewStatus);
       rows.push(row);
     }
@@ -219,7 +219,7 @@ export async function rejectRequest(
 ): Promise<ReviewAd> {
   const { row: rejected, refunded } = await db.transaction(async (tx) => {
     const row = await lockOwnerRequest(tx, ownerId, requestId);
-    if (!row) throw notFound("Request");
+    if (!row) throw notFound("errors.not_found.request");
     if (row.request.reviewStatus === "rejected") throw new AppError("conflict", "Already rejected.");
     if (row.request.reviewStatus === "expired") throw new AppError("conflict", REQUEST_EXPIRED_MESSAGE);
     await setReview(tx, requestId, { reviewStatus: "rejected", rejectionReason: reason });

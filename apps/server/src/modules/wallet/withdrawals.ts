@@ -57,15 +57,15 @@ export async function withdraw(db: Db, wake: () => void, ownerId: string, input:
 
   const row = await db.transaction(async (tx) => {
     // Only the owner's own payments: checked before taking any lock on the payment.
-    if ((await listOwnerEarningPayments(tx, ownerId, input.paymentId)).length === 0) throw notFound("Payment");
+    if ((await listOwnerEarningPayments(tx, ownerId, input.paymentId)).length === 0) throw notFound("errors.not_found.payment");
     const payment = await lockPayment(tx, input.paymentId);
-    if (!payment) throw notFound("Payment");
+    if (!payment) throw notFound("errors.not_found.payment");
     // The hold is over but the release job has not run yet: release it now, under the same lock.
     if (payment.availableAt && payment.availableAt <= new Date()) await postEarningsReleased(tx, payment);
     const { availableCents } = await lockOwnerBalance(tx, ownerId);
     // Read under both locks: what has been withdrawn from or refunded on this payment.
     const [earning] = await listOwnerEarningPayments(tx, ownerId, input.paymentId);
-    if (!earning) throw notFound("Payment");
+    if (!earning) throw notFound("errors.not_found.payment");
     const eligibility = judgeEligibility(toEarningPayment(earning), availableCents);
     if (!eligibility.eligible) throw new AppError("conflict", eligibility.message);
     const max = Math.min(eligibility.payment?.remainingCents ?? 0, availableCents);

@@ -24,7 +24,7 @@ const deliveryItem = (row: DeliveryRow) => ({
 /** The user's endpoint; another user's is 404. */
 async function ownEndpoint(db: Db, userId: string, id: string) {
   const row = await findOwnEndpoint(db, userId, id);
-  if (!row) throw notFound("Webhook endpoint");
+  if (!row) throw notFound("errors.not_found.webhook_endpoint");
   return row;
 }
 
@@ -51,10 +51,10 @@ export async function resendOwnDelivery(db: Db, userId: string, endpointId: stri
   if (endpoint.pausedAt) throw new AppError("conflict", PAUSED_MESSAGE);
   const row = await db.transaction(async (tx) => {
     const delivery = await lockEndpointDelivery(tx, endpoint.id, deliveryId);
-    if (!delivery) throw notFound("Delivery");
+    if (!delivery) throw notFound("errors.not_found.delivery");
     await resendDelivery(tx, delivery.id);
     return findDelivery(tx, delivery.id);
   });
-  if (!row) throw notFound("Delivery");
+  if (!row) throw notFound("errors.not_found.delivery");
   return deliveryItem(row);
 }

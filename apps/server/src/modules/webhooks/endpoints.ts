@@ -49,7 +49,7 @@ export async function lockOwnEndpoint(executor: Executor, userId: string, id: st
     .from(webhookEndpoints)
     .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)))
     .for("update");
-  if (!row) throw notFound("Webhook endpoint");
+  if (!row) throw notFound("errors.not_found.webhook_endpoint");
   return row;
 }
 
@@ -82,7 +82,7 @@ export async function updateEndpoint(
       })
       .where(eq(webhookEndpoints.id, id))
       .returning();
-    if (!row) throw notFound("Webhook endpoint");
+    if (!row) throw notFound("errors.not_found.webhook_endpoint");
     return row;
   });
 }
@@ -155,7 +155,7 @@ export async function rotateSecret(db: Db, userId: string, id: string): Promise<
       })
       .where(eq(webhookEndpoints.id, id))
       .returning();
-    if (!row) throw notFound("Webhook endpoint");
+    if (!row) throw notFound("errors.not_found.webhook_endpoint");
     return row;
   });
 }

@@ -44,7 +44,7 @@ export function toWebsite(row: WebsiteListRow): Website {
 /** The owner's website or a 404: another owner's website answers as if it did not exist. */
 export async function requireOwnerWebsite(executor: Executor, ownerId: string, id: string): Promise<WebsiteListRow> {
   const row = await findOwnerWebsite(executor, ownerId, id);
-  if (!row) throw notFound("Website", "website_not_found");
+  if (!row) throw notFound("errors.not_found.website", "website_not_found");
   return row;
 }
 
@@ -101,7 +101,7 @@ export async function createWebsite(app: FastifyInstance, ownerId: string, reque
 
 export async function renameWebsite(executor: Executor, ownerId: string, id: string, name: string): Promise<Website> {
   const updated = await updateWebsiteName(executor, ownerId, id, name);
-  if (!updated) throw notFound("Website", "website_not_found");
+  if (!updated) throw notFound("errors.not_found.website", "website_not_found");
   return toWebsite(await requireOwnerWebsite(executor, ownerId, id));
 }
 
