@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import {
   type AdCreatives,
   CREATIVE_EXPLORE_EVERY,
@@ -79,8 +80,7 @@ export async function getAdCreatives(db: Db, advertiserId: string, adId: string,
 export async function addCreative(app: FastifyInstance, advertiserId: string, adId: string, request: FastifyRequest) {
   const db = app.database.db;
   await requireOwnAd(db, advertiserId, adId);
-  const tooMany = () =>
-    new AppError("conflict", `An ad carries at most ${MAX_CREATIVES} creatives: pause one instead of adding another.`);
+  const tooMany = () => new AppError("conflict", text("errors.ads.too_many_creatives", { max: MAX_CREATIVES }));
   if ((await listCreativesOfAd(db, adId)).length >= MAX_CREATIVES) throw tooMany();
   const received = await receiveCreative(advertiserId, request, creativeUploadRules);
   const { media, remove } = await saveCreative(app, db, advertiserId, received);
@@ -122,10 +122,7 @@ export async function setCreativeStatus(
   if (status === "paused") {
     const othersActive = creatives.some(({ creative }) => creative.number !== number && creative.status === "active");
     if (!othersActive || (await requestsLeftWithout(db, adId, number)).length > 0) {
-      throw new AppError(
-        "conflict",
-        "Keep at least one creative running on every website that approved the ad: resume or add another first.",
-      );
+      throw new AppError("conflict", text("errors.ads.keep_one_creative"));
     }
   }
   await db
@@ -197,7 +194,7 @@ export async function answerCreativeReview(
   const result = await db.transaction(async (tx) => {
     const row = await lockOwnerCreativeReview(tx, ownerId, requestId, number);
     if (!row) throw notFound("errors.not_found.creative_review");
-    if (row.review.status !== "pending") throw new AppError("conflict", "This creative was already reviewed.");
+    if (row.review.status !== "pending") throw new AppError("conflict", text("errors.ads.creative_already_reviewed"));
     await tx
       .update(adCreativeReviews)
       .set({ status: answer, reviewedAt: new Date() })

@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import {
   type Ad,
   AT_LEAST_ONE_CATEGORY,
@@ -35,7 +36,7 @@ async function placeRequests(tx: Tx, advertiserId: string, adId: string, website
   const websites = await findWebsitesByIds(tx, websiteIds);
   if (websites.length !== websiteIds.length) throw notFound("errors.not_found.website", "website_not_found");
   if (websites.some((website) => website.ownerId === advertiserId)) {
-    throw new AppError("validation_failed", "You cannot advertise on your own website.");
+    throw new AppError("validation_failed", text("errors.ads.own_website"));
   }
   const spaces = await spaceSlots(tx, spaceIds, { lock: true });
   if (spaces.length !== spaceIds.length || spaces.some((space) => !websiteIds.includes(space.websiteId))) {
@@ -86,7 +87,7 @@ export async function submitDraft(db: Db, notifier: Notifier, advertiserId: stri
     if (!row.creative) throw new AppError("validation_failed", CREATIVE_RULES.messages.missing);
     const details = businessDetailsSchema.safeParse(row.ad);
     if (!details.success) {
-      throw new AppError("validation_failed", "Complete the business details first.", {
+      throw new AppError("validation_failed", text("errors.ads.business_details_first"), {
         fields: fieldErrors(details.error),
       });
     }

@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import type { Page } from "@placard/shared/pagination";
 import {
   type AdminAd,
@@ -80,7 +81,7 @@ export async function takeDownAd(
   return db.transaction(async (tx) => {
     const ad = await lockAd(tx, adId);
     if (!ad) throw notFound("errors.not_found.ad");
-    if (ad.takenDownAt) throw new AppError("conflict", "This ad has already been taken down.");
+    if (ad.takenDownAt) throw new AppError("conflict", text("errors.content.already_taken_down"));
     const now = new Date();
     await tx
       .update(ads)

@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import { randomUUID } from "node:crypto";
 import { formatDollars } from "@placard/shared/money";
 import type {
@@ -78,7 +79,7 @@ async function lockFailedPayout(tx: Parameters<Parameters<Db["transaction"]>[0]>
   const row = await lockWithdrawal(tx, withdrawalId);
   if (!row) throw notFound("errors.not_found.payout");
   if (row.status !== "failed" || typeof rawOf(row.raw).retriedAs === "string") {
-    throw new AppError("conflict", "Only a failed payout that has not been retried or cancelled can be changed.");
+    throw new AppError("conflict", text("errors.money_desk.payout_not_changeable"));
   }
   return row;
 }
@@ -94,19 +95,23 @@ export async function retryPayout(db: Db, operator: AuditActor, withdrawalId: st
     const row = await lockFailedPayout(tx, withdrawalId);
     const phoneNumber = input.phoneNumber ?? row.phoneNumber;
     const country = mobileMoneyCountryOf(phoneNumber);
-    if (!country) throw new AppError("validation_failed", "This number cannot receive mobile money payouts.");
+    if (!country) throw new AppError("validation_failed", text("errors.wallet.no_mobile_money"));
     const networks: readonly string[] = country.networks;
     const network = input.network ?? (phoneNumber === row.phoneNumber ? row.network : networks[0]);
     if (!network || !networks.includes(network)) {
-      throw new AppError("validation_failed", `Choose a network available in ${country.country}.`, {
-        fields: { network: [`Choose a network available in ${country.country}`] },
-      });
+      throw new AppError(
+        "validation_failed",
+        text("errors.money_desk.network_in_country", { country: country.country }),
+        {
+          fields: { network: [text("errors.money_desk.network_in_country_field", { country: country.country })] },
+        },
+      );
     }
     const { availableCents } = await lockOwnerBalance(tx, row.ownerId);
     if (availableCents < row.amountCents) {
       throw new AppError(
         "conflict",
-        `The owner's available balance (${formatDollars(availableCents)}) no longer covers this payout.`,
+        text("errors.money_desk.balance_no_longer_covers", { amount: formatDollars(availableCents) }),
       );
     }
     const retry = await insertWithdrawal(tx, {
@@ -177,7 +182,7 @@ export async function refundPayment(
     if (!payment) throw notFound("errors.not_found.payment");
     // A refunded payment may still have money on it (a part refund); refundPartInTx says how much.
     if (payment.status !== "succeeded" && payment.status !== "refunded") {
-      throw new AppError("conflict", "Only a settled payment can be refunded.");
+      throw new AppError("conflict", text("errors.money_desk.refund_not_settled"));
     }
     const refund = await refundPartInTx(tx, payment, input.amountCents, {
       key: `operator-refund:${randomUUID()}`,

@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import type { Page } from "@placard/shared/pagination";
 import { ENDING_SOON_DAYS, type EndingBooking, type Renewal } from "@placard/shared/renewals";
 import type { Executor } from "../../db/client.js";
@@ -28,7 +29,7 @@ export async function updateRenewal(
   const request = await findOwnBooking(executor, advertiserId, requestId);
   if (!request) throw notFound("errors.not_found.booking");
   if (request.paymentStatus !== "paid" || !request.endsAt || request.endsAt <= new Date()) {
-    throw new AppError("conflict", "Only a paid booking that has not ended can renew automatically.");
+    throw new AppError("conflict", text("errors.renewals.not_renewable"));
   }
   await setAutoRenew(executor, requestId, autoRenew);
   return { requestId, autoRenew, endsAt: request.endsAt.toISOString() };

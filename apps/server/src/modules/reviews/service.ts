@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import type { AdWebsite, ReviewStatus } from "@placard/shared/ads";
 import { REQUEST_EXPIRED_MESSAGE } from "@placard/shared/reviews";
 import type { ReviewAd } from "@placard/shared/reviews";
@@ -106,8 +107,8 @@ export async function getReviewAd(
 }
 
 function assertPending(status: ReviewStatus) {
-  if (status === "approved") throw new AppError("conflict", "Already approved.");
-  if (status === "rejected") throw new AppError("conflict", "Already rejected.");
+  if (status === "approved") throw new AppError("conflict", text("errors.reviews.already_approved"));
+  if (status === "rejected") throw new AppError("conflict", text("errors.reviews.already_rejected"));
   if (status === "expired") throw new AppError("conflict", REQUEST_EXPIRED_MESSAGE);
 }
 
@@ -145,11 +146,9 @@ async function approve(db: Db, notifier: Notifier, ownerId: string, requestIds: 
       if (!start) {
         const hold = holdInterval({ holdExpiresAt }, now);
         const full = firstFullOver(slots, hold.from, hold.until) ?? slots[0];
-        throw new AppError(
-          "conflict",
-          `No room left in ${full?.name ?? "this space"}: raise its user count to approve this ad.`,
-          { spaceId: full?.id },
-        );
+        throw new AppError("conflict", text("errors.reviews.no_room", { space: full?.name ?? "this space" }), {
+          spaceId: full?.id,
+        });
       }
       const holdsFrom = start > now ? start : null;
       await setReview(tx, requestId, { reviewStatus: "approved", holdExpiresAt, holdsFrom });
@@ -193,7 +192,7 @@ export async function approveAd(
 ): Promise<ReviewAd> {
   const ad = await getReviewAd(db, ownerId, adId, answerDays);
   const pending = ad.websites.filter((website) => website.reviewStatus === "pending");
-  if (pending.length === 0) throw new AppError("conflict", "Already approved.");
+  if (pending.length === 0) throw new AppError("conflict", text("errors.reviews.already_approved"));
   await approve(
     db,
     notifier,
@@ -220,7 +219,8 @@ export async function rejectRequest(
   const { row: rejected, refunded } = await db.transaction(async (tx) => {
     const row = await lockOwnerRequest(tx, ownerId, requestId);
     if (!row) throw notFound("errors.not_found.request");
-    if (row.request.reviewStatus === "rejected") throw new AppError("conflict", "Already rejected.");
+    if (row.request.reviewStatus === "rejected")
+      throw new AppError("conflict", text("errors.reviews.already_rejected"));
     if (row.request.reviewStatus === "expired") throw new AppError("conflict", REQUEST_EXPIRED_MESSAGE);
     await setReview(tx, requestId, { reviewStatus: "rejected", rejectionReason: reason });
     return { row, refunded: await refundRequestInTx(tx, requestId) };

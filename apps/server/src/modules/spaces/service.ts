@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import { randomInt } from "node:crypto";
 import type { LanguageKey } from "@placard/shared/languages";
 import { type PlacementKey, getPlacement } from "@placard/shared/placements";
@@ -138,11 +139,9 @@ export async function setCapacity(db: Db, ownerId: string, spaceId: string, capa
     const space = await findOwnerSpace(tx, ownerId, spaceId, { lock: true });
     if (!space) throw notFound("errors.not_found.space", "space_not_found");
     if (capacity < space.runningBookings) {
-      throw new AppError(
-        "conflict",
-        `${space.runningBookings} advertisers are running in this space now; the user count cannot go below ${space.runningBookings}.`,
-        { runningBookings: space.runningBookings },
-      );
+      throw new AppError("conflict", text("errors.spaces.capacity_below_running", { count: space.runningBookings }), {
+        runningBookings: space.runningBookings,
+      });
     }
     await updateSpace(tx, spaceId, { capacity });
   });

@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import type { WebhookEvent } from "@placard/shared/webhooks";
 import type { Db } from "../../db/client.js";
 import type { webhookDeliveries } from "../../db/schema/webhooks.js";
@@ -8,7 +9,7 @@ import { resendDelivery } from "./service.js";
 
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 
-const PAUSED_MESSAGE = "This endpoint is paused. Resume it to send its deliveries.";
+const PAUSED_MESSAGE = text("errors.webhooks.paused");
 
 const deliveryItem = (row: DeliveryRow) => ({
   id: row.id,

@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import { randomBytes } from "node:crypto";
 import { LOGO_MAX_BYTES, LOGO_MESSAGES, LOGO_MIME_TYPES } from "@placard/shared/media";
 import { type Website, createWebsiteFieldsSchema, verificationFileUrl } from "@placard/shared/websites";
@@ -66,7 +67,7 @@ export async function createWebsite(app: FastifyInstance, ownerId: string, reque
   const { name, url } = parsed.data;
   if (await findWebsiteByOwnerAndUrl(app.database.db, ownerId, url)) {
     await file.discard();
-    throw new AppError("conflict", "You have already added this website.");
+    throw new AppError("conflict", text("errors.websites.already_added"));
   }
 
   const stored = await storeImage(app.storage, file, "logos");
@@ -94,7 +95,7 @@ export async function createWebsite(app: FastifyInstance, ownerId: string, reque
   } catch (error) {
     await stored.remove();
     if ((error as { code?: string }).code === "23505")
-      throw new AppError("conflict", "You have already added this website.");
+      throw new AppError("conflict", text("errors.websites.already_added"));
     throw error;
   }
 }
