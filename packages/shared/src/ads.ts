@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./messages.js";
 import { formatLongDate } from "./format.js";
 import { pageQuerySchema, pageSchema } from "./pagination.js";
 import { PLACEMENT_KEYS, SPACE_TYPES } from "./placements.js";
@@ -96,10 +97,10 @@ export const addAdSpacesSchema = z.object({
   spaceIds: z.array(z.string().min(1).max(64)).min(1).max(DRAFT_SPACES_MAX),
 });
 export type AddAdSpacesInput = z.infer<typeof addAdSpacesSchema>;
-export const WEBSITE_ALREADY_ON_AD = (name: string) => `${name} is already on this ad.`;
+export const WEBSITE_ALREADY_ON_AD = (name: string) => text("errors.ads.website_already_on_ad", { name });
 
-export const AT_LEAST_ONE_CATEGORY = "Please select at least one category to proceed";
-export const AT_LEAST_ONE_WEBSITE = "Select at least one website to continue";
+export const AT_LEAST_ONE_CATEGORY = text("errors.ads.at_least_one_category");
+export const AT_LEAST_ONE_WEBSITE = text("errors.ads.at_least_one_website");
 
 export const creativeSchema = z.object({
   kind: z.enum(["image", "video", "pdf"]),
@@ -279,12 +280,10 @@ export const isChoosable = (space: Pick<PublicSpace, "isFull" | "freeFrom">) =>
 /** Beside "Fully Booked": the day a space full today can be booked from, in the UI's one date format (#34.9). */
 export const FREE_FROM_TEXT = (date: string) => `Free from ${formatLongDate(date)}`;
 
-export const FULLY_BOOKED_MESSAGE = (name: string) => `${name} is fully booked. Choose another space.`;
+export const FULLY_BOOKED_MESSAGE = (name: string) => text("errors.ads.fully_booked", { name });
 
 /** Pay Now after the payment window closed (decision 0015). */
-export const APPROVAL_LAPSED_MESSAGE =
-  "This approval lapsed because it was not paid in time. Ask the website owner again from your campaign.";
+export const APPROVAL_LAPSED_MESSAGE = text("errors.ads.approval_lapsed");
 /** Pay Now when the slot was not held for this request and none is free. */
-export const NO_ROOM_TO_PAY_MESSAGE = (name: string) =>
-  `${name} is fully booked now, so this placement cannot be paid for.`;
-export const ASK_AGAIN_REFUSED = "Only a lapsed approval can be asked again.";
+export const NO_ROOM_TO_PAY_MESSAGE = (name: string) => text("errors.ads.no_room_to_pay", { name });
+export const ASK_AGAIN_REFUSED = text("errors.ads.ask_again_refused");

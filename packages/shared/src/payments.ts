@@ -78,7 +78,7 @@ export function paymentSuccessMessage(
 }
 
 /** SPEC §8 payment modal errors. */
-export const PAYMENT_LINK_FAILED = "Payment link generation failed. Please try again.";
+export const PAYMENT_LINK_FAILED = text("errors.payments.link_failed");
 export const PAYMENT_GENERIC_ERROR = "An error occurred. Please try again.";
 
 /**
@@ -107,8 +107,8 @@ export type PaymentLink = z.infer<typeof paymentLinkSchema>;
 export const START_DATE_RANGE_MESSAGE = text("errors.start_date_range", { days: SCHEDULE_MAX_DAYS });
 export const NO_ROOM_FROM_MESSAGE = (space: string, nextFreeDate: string | null) =>
   nextFreeDate
-    ? `${space} is fully booked for those dates. The first free start date is ${nextFreeDate}.`
-    : `${space} is fully booked for the next ${SCHEDULE_MAX_DAYS} days.`;
+    ? text("errors.payments.no_room_from", { space, date: nextFreeDate })
+    : text("errors.payments.no_room_next_days", { space, days: SCHEDULE_MAX_DAYS });
 
 /** GET /api/payments/availability?requestId=: the first day a booking of the request could start. */
 export const availabilityQuerySchema = z.object({ requestId: z.string().min(1).max(100) });

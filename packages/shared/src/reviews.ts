@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./messages.js";
 import { creativeSchema, REVIEW_STATUSES } from "./ads.js";
 import { MAX_CREATIVES } from "./creatives.js";
 import { formatLongDate } from "./format.js";
@@ -6,8 +7,7 @@ import { formatLongDate } from "./format.js";
 export const REJECTION_REASON_MAX = 500;
 
 /** Approving or rejecting a request that waited past the operator's answer window (decision 0058). */
-export const REQUEST_EXPIRED_MESSAGE =
-  "This request expired unanswered: the advertiser can pick other spaces for the ad.";
+export const REQUEST_EXPIRED_MESSAGE = text("errors.reviews.request_expired");
 
 /** /pending-ads beside each waiting website (decision 0058). */
 export const ANSWER_BY_TEXT = (date: string) => `Answer by ${formatLongDate(date)}`;

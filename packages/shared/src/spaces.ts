@@ -25,7 +25,7 @@ export const NEW_SPACE_CAPACITY_MESSAGE = text("errors.capacity_new_space");
 
 /** A website takes each placement once (#15): the 409 when asked for one it has, or twice. */
 export const duplicatePlacementMessage = (names: string[]) =>
-  `This website already has ${names.join(", ")}: each placement can be added to a website once.`;
+  text("errors.spaces.duplicate_placement", { names: names.join(", ") });
 
 export const visitorRangeSchema = z
   .object({
@@ -90,4 +90,4 @@ export const integrationSchema = z.object({
   snippets: z.record(z.enum(INTEGRATION_LANGUAGES), z.string()),
 });
 
-export const deleteSpaceRefusedMessage = (count: number) => `Cannot delete. ${count} active ads use this category.`;
+export const deleteSpaceRefusedMessage = (count: number) => text("errors.spaces.delete_refused", { count });

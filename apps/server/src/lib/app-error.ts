@@ -5,6 +5,7 @@ import {
   type ErrorCode,
   type ErrorDetails,
 } from "@placard/shared/errors";
+import { type MessageKey, text } from "@placard/shared/messages";
 
 /**
  * The one error type services throw. The error handler turns it into the one error body
@@ -73,5 +74,6 @@ export function codeForStatus(status: number): ErrorCode {
   return "bad_request";
 }
 
-export const notFound = (what: string, domainCode?: DomainErrorCode) =>
-  new AppError("not_found", `${what} not found`, undefined, domainCode);
+/** A 404 whose message is one of the shared messages ("Ad not found"), so it reaches its reader in their language (decision 0064). */
+export const notFound = (message: MessageKey, domainCode?: DomainErrorCode) =>
+  new AppError("not_found", text(message), undefined, domainCode);

@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 /**
  * The compromised-password check that runs offline (issue #16 item 8, OWASP ASVS 2.1.7):
  * passwords of 8+ characters that top the public lists of leaked passwords, refused at
@@ -17,8 +18,7 @@ testtest guest123 secret12 placard1 placard123`;
 
 const COMMON_PASSWORDS = new Set(COMMON.split(/\s+/).filter(Boolean));
 
-export const COMMON_PASSWORD_MESSAGE =
-  "This password is one of the most common ones, which attackers try first. Choose another.";
+export const COMMON_PASSWORD_MESSAGE = text("errors.accounts.common_password");
 
 export function isCommonPassword(password: string): boolean {
   return COMMON_PASSWORDS.has(password.trim().toLowerCase());

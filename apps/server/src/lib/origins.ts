@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import type { IncomingHttpHeaders } from "node:http";
 import type { Config } from "../config/config.js";
 
@@ -40,7 +41,7 @@ export const CROSS_ORIGIN_WRITES: readonly { path: string; prefix: boolean; why:
   { path: "/email/unsubscribe", prefix: false, why: "one-click unsubscribe from mail clients (RFC 8058)" },
 ];
 
-export const CROSS_ORIGIN_MESSAGE = "This request did not come from Placard's own pages, so it was refused.";
+export const CROSS_ORIGIN_MESSAGE = text("errors.security.cross_origin");
 
 function originOf(url: string): string | undefined {
   try {

@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { rm } from "node:fs/promises";
@@ -40,7 +41,7 @@ const FIELD_BYTES = 10_000;
  * Then the type is decided by magic bytes. A refused file leaves nothing behind.
  */
 export async function receiveForm(request: FastifyRequest, rules: UploadRules): Promise<ReceivedForm> {
-  if (!request.isMultipart()) throw new AppError("unsupported_media_type", "Send the form as multipart/form-data.");
+  if (!request.isMultipart()) throw new AppError("unsupported_media_type", text("errors.uploads.multipart"));
   const fields: Record<string, string> = {};
   let upload: ReceivedUpload | null = null;
   const tempPath = path.join(tmpdir(), `placard-upload-${randomBytes(12).toString("hex")}`);
@@ -74,7 +75,7 @@ export async function receiveForm(request: FastifyRequest, rules: UploadRules): 
     const code = (error as { code?: string }).code;
     if (code === "FST_REQ_FILE_TOO_LARGE") throw new AppError("payload_too_large", rules.messages.size);
     if (code === "FST_FILES_LIMIT" || code === "FST_FIELDS_LIMIT" || code === "FST_PARTS_LIMIT") {
-      throw new AppError("validation_failed", "The form has too many parts.");
+      throw new AppError("validation_failed", text("errors.uploads.too_many_parts"));
     }
     throw error;
   }

@@ -187,9 +187,9 @@ export const authPlugin = fp(async function authPlugin(
     async handler(request, reply) {
       const path = request.url.split("?")[0];
       // The admin plugin's own endpoints stay closed: operators act through /api/admin (audited).
-      if (path?.startsWith("/api/auth/admin/")) throw new AppError("not_found", "Not found.");
+      if (path?.startsWith("/api/auth/admin/")) throw new AppError("not_found", text("errors.not_found.generic"));
       // Likewise the API key plugin's: keys are made and revoked through /api/account/api-keys.
-      if (path?.startsWith("/api/auth/api-key/")) throw new AppError("not_found", "Not found.");
+      if (path?.startsWith("/api/auth/api-key/")) throw new AppError("not_found", text("errors.not_found.generic"));
       let body: unknown = request.method === "POST" ? request.body : undefined;
       if (path === "/api/auth/sign-up/email") body = validateSignUp(body);
       const chosen = newPasswordOf(path, body);

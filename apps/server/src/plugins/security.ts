@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
@@ -59,6 +60,8 @@ export const securityPlugin = fp(async function securityPlugin(app: FastifyInsta
     // them, and counting those against the limit made a busy reader's next screen fail to load.
     allowList: (request) => request.method === "GET" && request.url.startsWith("/assets/"),
     errorResponseBuilder: (_request, context) =>
-      new AppError("rate_limited", `Too many requests. Try again in ${context.after}.`, { retryAfterMs: context.ttl }),
+      new AppError("rate_limited", text("errors.security.rate_limited", { after: context.after }), {
+        retryAfterMs: context.ttl,
+      }),
   });
 });

@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import type { IncomingHttpHeaders } from "node:http";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
@@ -32,7 +33,7 @@ export function isKeyOnlyRequest(headers: IncomingHttpHeaders): boolean {
 
 const READ_METHODS = new Set(["GET", "HEAD"]);
 
-export const INVALID_KEY_MESSAGE = "This API key is not valid: it was revoked, has expired, or was never made.";
+export const INVALID_KEY_MESSAGE = text("errors.api_keys.invalid");
 
 /**
  * onRequest for /api: a request with `Authorization: Bearer <key>` is its key's user's, or
@@ -57,12 +58,12 @@ export async function verifyRequestKey(
   request.apiKey = { id: result.key.id, userId: result.key.referenceId, access };
   const limit = await perKeyLimit(request);
   if (!limit.isAllowed && limit.isExceeded) {
-    throw new AppError("rate_limited", "Too many requests with this API key. Try again in a minute.", {
+    throw new AppError("rate_limited", text("errors.api_keys.rate_limited"), {
       retryAfterMs: limit.ttl,
     });
   }
   if (access === "read" && !READ_METHODS.has(request.method)) {
-    throw new AppError("forbidden", "This API key can only read. Make a read-write key on /account to change things.");
+    throw new AppError("forbidden", text("errors.api_keys.read_only"));
   }
 }
 

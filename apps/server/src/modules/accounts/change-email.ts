@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { user } from "../../db/schema/auth.js";
@@ -13,8 +14,8 @@ export async function changeEmailNow(db: Db, userId: string, newEmail: string): 
     const [taken] = await tx.select({ id: user.id }).from(user).where(eq(user.email, newEmail)).limit(1);
     // Without mail, sign-up already tells whether an address is registered (decision 0026).
     if (taken && taken.id !== userId) {
-      throw new AppError("conflict", "Another account uses that email address.", {
-        fields: { newEmail: ["Another account uses that email address"] },
+      throw new AppError("conflict", text("errors.accounts.email_taken"), {
+        fields: { newEmail: [text("errors.accounts.email_taken_field")] },
       });
     }
     await tx.update(user).set({ email: newEmail, updatedAt: new Date() }).where(eq(user.id, userId));

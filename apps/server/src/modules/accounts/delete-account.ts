@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import { formatDollars } from "@placard/shared/money";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
@@ -18,13 +19,15 @@ import { lockOwnerBalance } from "../ledger/index.js";
 export async function deleteAccount(db: Db, userId: string): Promise<DeliveryChange> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
-    if (!row) throw notFound("Account");
+    if (!row) throw notFound("errors.not_found.account");
     const balance = await lockOwnerBalance(tx, userId);
     if (balance.heldCents > 0 || balance.availableCents > 0) {
       throw new AppError(
         "conflict",
-        `Your earnings are still here (${formatDollars(balance.availableCents)} available, ${formatDollars(balance.heldCents)} held). ` +
-          "Withdraw them first; held earnings can be withdrawn once they are released.",
+        text("errors.accounts.earnings_remain", {
+          available: formatDollars(balance.availableCents),
+          held: formatDollars(balance.heldCents),
+        }),
       );
     }
     const [inFlight] = await tx
@@ -32,8 +35,7 @@ export async function deleteAccount(db: Db, userId: string): Promise<DeliveryCha
       .from(withdrawals)
       .where(and(eq(withdrawals.ownerId, userId), inArray(withdrawals.status, ["pending", "processing", "failed"])))
       .limit(1);
-    if (inFlight)
-      throw new AppError("conflict", "A withdrawal of yours is not settled yet. Delete the account once it is.");
+    if (inFlight) throw new AppError("conflict", text("errors.accounts.withdrawal_in_flight"));
     await tx
       .update(user)
       .set({

@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import { authProvidersSchema } from "@placard/shared/auth";
 import { isLocale, localeSchema, updateMeSchema } from "@placard/shared/locales";
 import { fromNodeHeaders } from "better-auth/node";
@@ -111,15 +112,15 @@ export async function accountRoutes(app: FastifyInstance) {
       const user = await app.requireSessionUser(request, ACCOUNT_KEY_REFUSAL);
       const { newEmail, password } = request.body;
       if (newEmail === user.email.toLowerCase()) {
-        throw new AppError("validation_failed", "That is already your email address.", {
-          fields: { newEmail: ["That is already your email address"] },
+        throw new AppError("validation_failed", text("errors.accounts.same_email"), {
+          fields: { newEmail: [text("errors.accounts.same_email_field")] },
         });
       }
       const headers = fromNodeHeaders(request.headers);
       // The password first, in both modes: an open session alone cannot move the account away.
       await app.auth.api.verifyPassword({ body: { password }, headers }).catch(() => {
-        throw new AppError("validation_failed", "That password is not right.", {
-          fields: { password: ["That password is not right"] },
+        throw new AppError("validation_failed", text("errors.accounts.wrong_password"), {
+          fields: { password: [text("errors.accounts.wrong_password_field")] },
         });
       });
       if (!app.config.emailVerificationRequired) {
@@ -151,8 +152,8 @@ export async function accountRoutes(app: FastifyInstance) {
       await app.auth.api
         .verifyPassword({ body: { password: request.body.password }, headers: fromNodeHeaders(request.headers) })
         .catch(() => {
-          throw new AppError("validation_failed", "That password is not right.", {
-            fields: { password: ["That password is not right"] },
+          throw new AppError("validation_failed", text("errors.accounts.wrong_password"), {
+            fields: { password: [text("errors.accounts.wrong_password_field")] },
           });
         });
       app.delivery.touch(await deleteAccount(app.database.db, user.id));

@@ -66,7 +66,7 @@ export async function listReportsForOperator(
 export async function dismissReport(db: Db, operator: AuditActor, reportId: string, note: string) {
   await db.transaction(async (tx) => {
     const row = await dismissAdReport(tx, reportId, operator.id);
-    if (!row) throw notFound("Open report");
+    if (!row) throw notFound("errors.not_found.open_report");
     await recordAudit(tx, {
       actor: operator,
       action: "report.dismiss",

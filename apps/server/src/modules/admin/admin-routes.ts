@@ -29,7 +29,7 @@ export async function adminRoutes(app: FastifyInstance) {
   const db = app.database.db;
   const personOrNotFound = async (id: string) => {
     const person = await findPerson(db, id);
-    if (!person) throw notFound("Account");
+    if (!person) throw notFound("errors.not_found.account");
     return person;
   };
 
@@ -74,7 +74,7 @@ export async function adminRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const detail = await getPersonDetail(db, request.params.id);
-      if (!detail) throw notFound("Account");
+      if (!detail) throw notFound("errors.not_found.account");
       return detail;
     },
   );

@@ -1,4 +1,5 @@
 import { fromNodeHeaders } from "better-auth/node";
+import { text } from "@placard/shared/messages";
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastify";
 import { AppError } from "../../lib/app-error.js";
 import type { SessionUser } from "../../lib/auth.js";
@@ -13,7 +14,7 @@ declare module "fastify" {
 }
 
 /** The one answer every refused /api/admin request gets: the console does not exist for them. */
-const notFound = () => new AppError("not_found", "Not found.");
+const notFound = () => new AppError("not_found", text("errors.not_found.generic"));
 
 /**
  * Whether a session may use the console: an operator (role `admin`), not suspended, with

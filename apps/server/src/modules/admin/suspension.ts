@@ -40,7 +40,7 @@ export async function suspendAccount(
   if (userId === operator.id) throw new AppError("conflict", "You cannot suspend your own account.");
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ banned: user.banned }).from(user).where(eq(user.id, userId)).for("update");
-    if (!row) throw notFound("Account");
+    if (!row) throw notFound("errors.not_found.account");
     if (row.banned) throw new AppError("conflict", "This account is already suspended.");
     await tx.update(user).set({ banned: true, banReason: input.reason, banExpires: null }).where(eq(user.id, userId));
     await tx.delete(session).where(eq(session.userId, userId));
@@ -59,7 +59,7 @@ export async function suspendAccount(
 export async function reinstateAccount(db: Db, operator: AuditActor, userId: string): Promise<DeliveryChange> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ banned: user.banned }).from(user).where(eq(user.id, userId)).for("update");
-    if (!row) throw notFound("Account");
+    if (!row) throw notFound("errors.not_found.account");
     if (!row.banned) throw new AppError("conflict", "This account is not suspended.");
     await tx.update(user).set({ banned: false, banReason: null, banExpires: null }).where(eq(user.id, userId));
     await recordAudit(tx, { actor: operator, action: "user.reinstate", targetType: "user", targetId: userId });

@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import {
   type AdCreatives,
   CREATIVE_EXPLORE_EVERY,
@@ -35,7 +36,7 @@ import {
 
 async function requireOwnAd(db: Db, advertiserId: string, adId: string) {
   const row = await findOwnAd(db, advertiserId, adId);
-  if (!row) throw notFound("Ad");
+  if (!row) throw notFound("errors.not_found.ad");
   return row.ad;
 }
 
@@ -80,11 +81,8 @@ export async function addCreative(app: FastifyInstance, advertiserId: string, ad
   const db = app.database.db;
   const ad = await requireOwnAd(db, advertiserId, adId);
   // A draft keeps its one creative (deleting a draft removes only that file): submit it first.
-  if (ad.status !== "submitted") {
-    throw new AppError("conflict", "Submit the ad before adding creatives: a draft carries one creative.");
-  }
-  const tooMany = () =>
-    new AppError("conflict", `An ad carries at most ${MAX_CREATIVES} creatives: pause one instead of adding another.`);
+  if (ad.status !== "submitted") throw new AppError("conflict", text("errors.ads.submit_before_creatives"));
+  const tooMany = () => new AppError("conflict", text("errors.ads.too_many_creatives", { max: MAX_CREATIVES }));
   if ((await listCreativesOfAd(db, adId)).length >= MAX_CREATIVES) throw tooMany();
   const received = await receiveCreative(advertiserId, request, creativeUploadRules);
   const stored = await storeCreative(app.storage, received.file);
@@ -130,14 +128,11 @@ export async function setCreativeStatus(
     // The ad row first (as addCreative and approval): two pauses at once cannot both pass the check.
     await tx.execute(sql`select 1 from ${ads} where ${ads.id} = ${adId} for update`);
     const creatives = await listCreativesOfAd(tx, adId);
-    if (!creatives.some(({ creative }) => creative.number === number)) throw notFound("Creative");
+    if (!creatives.some(({ creative }) => creative.number === number)) throw notFound("errors.not_found.creative");
     if (status === "paused") {
       const othersActive = creatives.some(({ creative }) => creative.number !== number && creative.status === "active");
       if (!othersActive || (await requestsLeftWithout(tx, adId, number)).length > 0) {
-        throw new AppError(
-          "conflict",
-          "Keep at least one creative running on every website that approved the ad: resume or add another first.",
-        );
+        throw new AppError("conflict", text("errors.ads.keep_one_creative"));
       }
     }
     await tx
@@ -170,7 +165,7 @@ async function touchAd(app: FastifyInstance, adId: string) {
 
 /** An ad's creatives for an owner it asked (the review screens show them all). */
 export async function getReviewCreatives(db: Db, ownerId: string, adId: string): Promise<ReviewedCreative[]> {
-  if (!(await ownerReviewsAd(db, ownerId, adId))) throw notFound("Ad");
+  if (!(await ownerReviewsAd(db, ownerId, adId))) throw notFound("errors.not_found.ad");
   const rows = await listCreativesOfAd(db, adId);
   return rows.map(({ creative, media }) => ({
     number: creative.number,
@@ -209,8 +204,8 @@ export async function answerCreativeReview(
   const db = app.database.db;
   const result = await db.transaction(async (tx) => {
     const row = await lockOwnerCreativeReview(tx, ownerId, requestId, number);
-    if (!row) throw notFound("Creative review");
-    if (row.review.status !== "pending") throw new AppError("conflict", "This creative was already reviewed.");
+    if (!row) throw notFound("errors.not_found.creative_review");
+    if (row.review.status !== "pending") throw new AppError("conflict", text("errors.ads.creative_already_reviewed"));
     await tx
       .update(adCreativeReviews)
       .set({ status: answer, reviewedAt: new Date() })

@@ -39,7 +39,7 @@ export async function createDraft(app: FastifyInstance, advertiserId: string, re
 
 export async function getDraft(db: Db, advertiserId: string, adId: string): Promise<Draft> {
   const row = await findOwnAd(db, advertiserId, adId, "draft");
-  if (!row) throw notFound("Draft");
+  if (!row) throw notFound("errors.not_found.draft");
   return toDraft(row);
 }
 

@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import {
   type Ad,
   AT_LEAST_ONE_CATEGORY,
@@ -33,13 +34,13 @@ function fieldErrors(error: z.ZodError) {
 async function placeRequests(tx: Tx, advertiserId: string, adId: string, websiteIds: string[], spaceIds: string[]) {
   if (websiteIds.length === 0) throw new AppError("validation_failed", AT_LEAST_ONE_WEBSITE);
   const websites = await findWebsitesByIds(tx, websiteIds);
-  if (websites.length !== websiteIds.length) throw notFound("Website", "website_not_found");
+  if (websites.length !== websiteIds.length) throw notFound("errors.not_found.website", "website_not_found");
   if (websites.some((website) => website.ownerId === advertiserId)) {
-    throw new AppError("validation_failed", "You cannot advertise on your own website.");
+    throw new AppError("validation_failed", text("errors.ads.own_website"));
   }
   const spaces = await spaceSlots(tx, spaceIds, { lock: true });
   if (spaces.length !== spaceIds.length || spaces.some((space) => !websiteIds.includes(space.websiteId))) {
-    throw notFound("Category", "space_not_found");
+    throw notFound("errors.not_found.category", "space_not_found");
   }
   for (const websiteId of websiteIds) {
     if (!spaces.some((space) => space.websiteId === websiteId))
@@ -82,11 +83,11 @@ async function assertFreeWindow(tx: Tx, websiteIds: string[], spaces: { id: stri
 export async function submitDraft(db: Db, notifier: Notifier, advertiserId: string, adId: string): Promise<Ad> {
   const booked = await db.transaction(async (tx) => {
     const row = await findOwnAd(tx, advertiserId, adId, "draft");
-    if (!row) throw notFound("Draft");
+    if (!row) throw notFound("errors.not_found.draft");
     if (!row.creative) throw new AppError("validation_failed", CREATIVE_RULES.messages.missing);
     const details = businessDetailsSchema.safeParse(row.ad);
     if (!details.success) {
-      throw new AppError("validation_failed", "Complete the business details first.", {
+      throw new AppError("validation_failed", text("errors.ads.business_details_first"), {
         fields: fieldErrors(details.error),
       });
     }
@@ -112,7 +113,7 @@ export async function addSpacesToAd(
 ): Promise<Ad> {
   const booked = await db.transaction(async (tx) => {
     const row = await findOwnAd(tx, advertiserId, adId, "submitted");
-    if (!row || row.ad.takenDownAt) throw notFound("Ad");
+    if (!row || row.ad.takenDownAt) throw notFound("errors.not_found.ad");
     const websiteIds = [...new Set(selection.websiteIds)];
     const already = await findAdWebsites(tx, adId, websiteIds);
     if (already[0]) throw new AppError("conflict", WEBSITE_ALREADY_ON_AD(already[0].name));

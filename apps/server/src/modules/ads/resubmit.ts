@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import type { Ad, businessDetailsSchema } from "@placard/shared/ads";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -11,9 +12,8 @@ import { getAd } from "./service.js";
 
 /** Resubmitting an ad an owner rejected (#15.2): edited, it goes back to their review. */
 
-export const RESUBMIT_REFUSED = "Only an ad rejected on a website can be resubmitted.";
-export const EDIT_APPROVED_REFUSED =
-  "This ad is approved on another website, so its details can no longer change. Resubmit it as it is, or publish a new ad.";
+export const RESUBMIT_REFUSED = text("errors.ads.resubmit_refused");
+export const EDIT_APPROVED_REFUSED = text("errors.ads.edit_approved_refused");
 
 /** The ad's requests, row-locked in id order (the order approval locks them in: decision 0016). */
 async function lockRequestsOfAd(executor: Executor, adId: string) {
@@ -67,7 +67,7 @@ export async function resubmitAd(
 ): Promise<Ad> {
   const reopened = await db.transaction(async (tx) => {
     const row = await findOwnAd(tx, advertiserId, adId, "submitted");
-    if (!row) throw notFound("Ad");
+    if (!row) throw notFound("errors.not_found.ad");
     const requests = await lockRequestsOfAd(tx, adId);
     const rejected = requests.filter(({ request }) => request.reviewStatus === "rejected");
     if (rejected.length === 0) throw new AppError("conflict", RESUBMIT_REFUSED);

@@ -126,9 +126,9 @@ export async function listAds(db: Db, advertiserId: string, query: AdListQuery &
 
 export async function getAd(db: Db, advertiserId: string, adId: string): Promise<Ad> {
   const row = await findOwnAd(db, advertiserId, adId, "submitted");
-  if (!row) throw notFound("Ad");
+  if (!row) throw notFound("errors.not_found.ad");
   const [ad] = await toAds(db, [row]);
-  if (!ad) throw notFound("Ad");
+  if (!ad) throw notFound("errors.not_found.ad");
   return ad;
 }
 
@@ -139,7 +139,7 @@ export async function listAdWebsites(
   adId: string,
   query: { cursor?: string; limit: number; state?: AdListFilter; requestId?: string },
 ): Promise<Page<AdWebsite>> {
-  if (!(await findOwnAd(db, advertiserId, adId, "submitted"))) throw notFound("Ad");
+  if (!(await findOwnAd(db, advertiserId, adId, "submitted"))) throw notFound("errors.not_found.ad");
   const now = new Date();
   const { pageRows, hasMore, chosen } = await listAdRequestsPage(db, adId, { ...query, now });
   const websites = groupRequestsByAd(chosen, now).get(adId) ?? [];
@@ -154,6 +154,6 @@ export async function listAdWebsites(
 export async function getAdWebsite(db: Db, advertiserId: string, adId: string, requestId: string): Promise<AdWebsite> {
   const { items } = await listAdWebsites(db, advertiserId, adId, { limit: 1, requestId });
   const [website] = items;
-  if (!website) throw notFound("Website");
+  if (!website) throw notFound("errors.not_found.website");
   return website;
 }

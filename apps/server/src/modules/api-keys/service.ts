@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import { MAX_API_KEYS, type ApiKeyItem, type CreateApiKeyInput } from "@placard/shared/api-keys";
 import type { Db } from "../../db/client.js";
 import { accessOf, permissionsFor } from "../../lib/api-keys/plugin.js";
@@ -30,10 +31,7 @@ export const listKeys = async (db: Db, userId: string) => (await listKeysOf(db, 
 /** A new key for the user, within MAX_API_KEYS; the key itself is in this answer only. */
 export async function makeKey(db: Db, auth: Auth, userId: string, input: CreateApiKeyInput) {
   if ((await countKeysOf(db, userId)) >= MAX_API_KEYS) {
-    throw new AppError(
-      "conflict",
-      `You have ${MAX_API_KEYS} API keys, the most one account can hold. Revoke one first.`,
-    );
+    throw new AppError("conflict", text("errors.api_keys.too_many", { max: MAX_API_KEYS }));
   }
   const { name, access, expiresInDays } = input;
   // Server-side call (no headers): the plugin lets us set the owner and the permissions.
@@ -53,6 +51,6 @@ export async function makeKey(db: Db, auth: Auth, userId: string, input: CreateA
 /** Revokes the user's key (another user's is 404): it stops working at once. */
 export async function revokeKey(db: Db, auth: Auth, userId: string, id: string, headers: Headers) {
   const row = await findOwnKeyId(db, userId, id);
-  if (!row) throw new AppError("not_found", "No such API key.");
+  if (!row) throw new AppError("not_found", text("errors.api_keys.not_found"));
   await auth.api.deleteApiKey({ body: { keyId: row.id }, headers });
 }

@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import type { Page } from "@placard/shared/pagination";
 import {
   type AdminAd,
@@ -79,8 +80,8 @@ export async function takeDownAd(
   const why = input.note ? `${label}: ${input.note}` : label;
   return db.transaction(async (tx) => {
     const ad = await lockAd(tx, adId);
-    if (!ad) throw notFound("Ad");
-    if (ad.takenDownAt) throw new AppError("conflict", "This ad has already been taken down.");
+    if (!ad) throw notFound("errors.not_found.ad");
+    if (ad.takenDownAt) throw new AppError("conflict", text("errors.content.already_taken_down"));
     const now = new Date();
     await tx
       .update(ads)

@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import {
@@ -243,9 +244,9 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
     async (request, reply) => {
       const now = Date.now();
       const claims = signer.verify(request.query.t, now, { allowExpired: true });
-      if (!claims) throw new AppError("not_found", "This ad link is not valid.");
+      if (!claims) throw new AppError("not_found", text("errors.delivery.link_not_valid"));
       const link = cache.businessLink(claims.adId) ?? (await findBusinessLink(app.database.db, claims.adId));
-      if (!link || !isHttpUrl(link)) throw new AppError("not_found", "This ad link is not valid.");
+      if (!link || !isHttpUrl(link)) throw new AppError("not_found", text("errors.delivery.link_not_valid"));
       if (claims.expiresAt * 1000 >= now)
         void counter.count("clicks", claims, () => clientOf(signer, request, request.query.p, claims.client), now);
       return reply

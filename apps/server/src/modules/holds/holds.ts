@@ -79,7 +79,7 @@ const SWEEP_LIMIT = 50;
 export async function askAgain(db: Db, notifier: Notifier, advertiserId: string, adId: string, requestId: string) {
   const reopened = await db.transaction(async (tx) => {
     const row = await lockAdvertiserRequest(tx, advertiserId, adId, requestId);
-    if (!row) throw notFound("Request");
+    if (!row) throw notFound("errors.not_found.request");
     if (!isLapsed(row.request, new Date())) throw new AppError("conflict", ASK_AGAIN_REFUSED);
     await reopenRequest(tx, requestId);
     return row;

@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import { eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
 import { accountBalances, type LedgerAccount } from "../../db/schema/money.js";
@@ -73,8 +74,7 @@ export function balanceChanges(
   return [...changes].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
-export const BALANCE_TOO_LOW_MESSAGE =
-  "This would take a balance below zero, so nothing was moved. Another action on this money finished first; refresh and try again.";
+export const BALANCE_TOO_LOW_MESSAGE = text("errors.ledger.balance_too_low");
 
 /**
  * Adds the changes to the owners' rows. A result below zero violates the table's CHECK

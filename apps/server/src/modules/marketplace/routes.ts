@@ -121,12 +121,12 @@ export async function marketplaceRoutes(app: FastifyInstance) {
       await app.requireUser(request);
       const space = await findMarketplaceSpace(db, request.params.spaceId);
       if (!space || (request.query.websiteId && space.websiteId !== request.query.websiteId))
-        throw notFound("Category", "space_not_found");
+        throw notFound("errors.not_found.category", "space_not_found");
       const website = await findMarketplaceWebsite(db, space.websiteId);
-      if (!website) throw notFound("Website", "website_not_found");
+      if (!website) throw notFound("errors.not_found.website", "website_not_found");
       const [publicWebsite] = await toPublicWebsites(db, [website]);
       const [publicSpace] = await toPublicSpaces(db, [space]);
-      if (!publicWebsite || !publicSpace) throw notFound("Category", "space_not_found");
+      if (!publicWebsite || !publicSpace) throw notFound("errors.not_found.category", "space_not_found");
       return { website: publicWebsite, space: publicSpace };
     },
   );

@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../lib/app-error.js";
 import { registerDailyJob } from "../../lib/jobs/daily.js";
@@ -53,7 +54,7 @@ export async function mediaRoutes(app: FastifyInstance) {
           throw error;
         })
       : null;
-    if (!object || !contentType) throw new AppError("not_found", "File not found");
+    if (!object || !contentType) throw new AppError("not_found", text("errors.media.file_not_found"));
     reply
       .header("content-type", contentType)
       .header("accept-ranges", "bytes")

@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { AppError } from "../../lib/app-error.js";
@@ -92,7 +93,7 @@ export async function storeImage(
       .toBuffer();
   } catch {
     await upload.discard();
-    throw new AppError("unsupported_media_type", "This image could not be read. Please upload another file.");
+    throw new AppError("unsupported_media_type", text("errors.media.image_unreadable"));
   }
   let variantWidths: number[] = [];
   const remove = async () => {

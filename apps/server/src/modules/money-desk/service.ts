@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import { randomUUID } from "node:crypto";
 import { formatDollars } from "@placard/shared/money";
 import type {
@@ -73,12 +74,12 @@ export async function listPaymentsForOperator(db: Db, query: AdminPaymentsQuery)
 /** A failed payout, locked in the money order (payment, then withdrawal: decision 0016), that has not been sent again. */
 async function lockFailedPayout(tx: Parameters<Parameters<Db["transaction"]>[0]>[0], withdrawalId: string) {
   const unlocked = await findWithdrawal(tx, withdrawalId);
-  if (!unlocked) throw notFound("Payout");
+  if (!unlocked) throw notFound("errors.not_found.payout");
   await lockPayment(tx, unlocked.paymentId);
   const row = await lockWithdrawal(tx, withdrawalId);
-  if (!row) throw notFound("Payout");
+  if (!row) throw notFound("errors.not_found.payout");
   if (row.status !== "failed" || typeof rawOf(row.raw).retriedAs === "string") {
-    throw new AppError("conflict", "Only a failed payout that has not been retried or cancelled can be changed.");
+    throw new AppError("conflict", text("errors.money_desk.payout_not_changeable"));
   }
   return row;
 }
@@ -94,19 +95,23 @@ export async function retryPayout(db: Db, operator: AuditActor, withdrawalId: st
     const row = await lockFailedPayout(tx, withdrawalId);
     const phoneNumber = input.phoneNumber ?? row.phoneNumber;
     const country = mobileMoneyCountryOf(phoneNumber);
-    if (!country) throw new AppError("validation_failed", "This number cannot receive mobile money payouts.");
+    if (!country) throw new AppError("validation_failed", text("errors.wallet.no_mobile_money"));
     const networks: readonly string[] = country.networks;
     const network = input.network ?? (phoneNumber === row.phoneNumber ? row.network : networks[0]);
     if (!network || !networks.includes(network)) {
-      throw new AppError("validation_failed", `Choose a network available in ${country.country}.`, {
-        fields: { network: [`Choose a network available in ${country.country}`] },
-      });
+      throw new AppError(
+        "validation_failed",
+        text("errors.money_desk.network_in_country", { country: country.country }),
+        {
+          fields: { network: [text("errors.money_desk.network_in_country_field", { country: country.country })] },
+        },
+      );
     }
     const { availableCents } = await lockOwnerBalance(tx, row.ownerId);
     if (availableCents < row.amountCents) {
       throw new AppError(
         "conflict",
-        `The owner's available balance (${formatDollars(availableCents)}) no longer covers this payout.`,
+        text("errors.money_desk.balance_no_longer_covers", { amount: formatDollars(availableCents) }),
       );
     }
     const retry = await insertWithdrawal(tx, {
@@ -174,10 +179,10 @@ export async function refundPayment(
 ) {
   return db.transaction(async (tx) => {
     const payment = await lockPayment(tx, paymentId);
-    if (!payment) throw notFound("Payment");
+    if (!payment) throw notFound("errors.not_found.payment");
     // A refunded payment may still have money on it (a part refund); refundPartInTx says how much.
     if (payment.status !== "succeeded" && payment.status !== "refunded") {
-      throw new AppError("conflict", "Only a settled payment can be refunded.");
+      throw new AppError("conflict", text("errors.money_desk.refund_not_settled"));
     }
     const refund = await refundPartInTx(tx, payment, input.amountCents, {
       key: `operator-refund:${randomUUID()}`,

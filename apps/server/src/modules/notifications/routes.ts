@@ -60,7 +60,8 @@ export async function notificationRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = await app.requireUser(request);
-      if (!(await findUserNotification(db, user.id, request.params.id))) throw notFound("Notification");
+      if (!(await findUserNotification(db, user.id, request.params.id)))
+        throw notFound("errors.not_found.notification");
       await markRead(db, user.id, request.params.id);
       return list(user.id);
     },

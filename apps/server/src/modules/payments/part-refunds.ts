@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import { formatDollars } from "@placard/shared/money";
 import { BOOKING_DAYS } from "@placard/shared/payments";
 import type { Executor } from "../../db/client.js";
@@ -83,13 +84,13 @@ export async function refundPartInTx(
 ): Promise<PartRefund> {
   const position = await paymentPosition(executor, payment.id);
   if (!Number.isSafeInteger(refundCents) || refundCents <= 0) {
-    throw new AppError("validation_failed", "Enter an amount of at least $0.01.", {
-      fields: { amountCents: ["At least $0.01"] },
+    throw new AppError("validation_failed", text("errors.payments.amount_at_least"), {
+      fields: { amountCents: [text("errors.payments.amount_at_least_field")] },
     });
   }
   if (refundCents > position.paidCents) {
     const most = formatDollars(Math.max(0, position.paidCents));
-    throw new AppError("validation_failed", `At most ${most} of this payment can still be refunded.`, {
+    throw new AppError("validation_failed", text("errors.payments.refund_at_most", { amount: most }), {
       fields: { amountCents: [`At most ${most}`] },
     });
   }

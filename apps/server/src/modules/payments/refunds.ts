@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import type { Executor } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import { enqueueJob } from "../../lib/jobs/queue.js";
@@ -22,10 +23,7 @@ export async function refundRequestInTx(executor: Executor, requestId: string): 
   const paid = await lockSucceededPayments(executor, requestId);
   for (const payment of paid) {
     if ((await withdrawnFromPayment(executor, payment.id)) > 0) {
-      throw new AppError(
-        "conflict",
-        "The earnings from this ad have already been withdrawn, so it cannot be rejected and refunded. Contact support.",
-      );
+      throw new AppError("conflict", text("errors.payments.earnings_withdrawn"));
     }
   }
   for (const payment of paid) {

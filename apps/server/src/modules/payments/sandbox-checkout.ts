@@ -10,7 +10,7 @@ export const SANDBOX_WEBHOOK_JOB = "sandbox-webhook";
 /** A checkout of the sandbox provider, by its reference; an unknown one is 404. */
 export async function sandboxCheckout(db: Db, txRef: string) {
   const row = await findSandboxTransaction(db, txRef);
-  if (!row) throw notFound("Payment");
+  if (!row) throw notFound("errors.not_found.payment");
   return row;
 }
 
@@ -27,11 +27,11 @@ export async function answerSandboxCheckout(
 ) {
   return db.transaction(async (tx) => {
     const current = await findSandboxTransaction(tx, txRef, true);
-    if (!current) throw notFound("Payment");
+    if (!current) throw notFound("errors.not_found.payment");
     if (current.status !== "pending") return current;
     const status = action === "pay" ? "successful" : action === "decline" ? "failed" : "cancelled";
     const updated = await updateSandboxTransaction(tx, current.id, { status, method });
-    if (!updated) throw notFound("Payment");
+    if (!updated) throw notFound("errors.not_found.payment");
     if (status !== "cancelled") {
       await enqueueJob(tx, SANDBOX_WEBHOOK_JOB, { body: sandboxWebhookBody(updated) });
     }

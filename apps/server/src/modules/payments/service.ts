@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import { randomBytes } from "node:crypto";
 import {
   type Availability,
@@ -69,7 +70,7 @@ export async function getAvailability(
   requestId: string,
 ): Promise<Availability> {
   const row = await findPayableRequest(deps.db, advertiserId, requestId);
-  if (!row) throw notFound("Request");
+  if (!row) throw notFound("errors.not_found.request");
   const now = new Date();
   const renewsFrom = isRunning(row.request, now) && row.request.endsAt ? row.request.endsAt.toISOString() : null;
   const next = nextFreeStart(row.request, await spaceIntervalsForRequest(deps.db, requestId, { now }), now);
@@ -87,17 +88,17 @@ export async function startPayment(
   input: { requestId: string; email: string; startDate?: string },
 ): Promise<PaymentLink> {
   const row = await findPayableRequest(deps.db, advertiserId, input.requestId);
-  if (!row) throw notFound("Request");
+  if (!row) throw notFound("errors.not_found.request");
   if (row.request.reviewStatus !== "approved") {
-    throw new AppError("conflict", "The website owner has not approved this ad yet.");
+    throw new AppError("conflict", text("errors.payments.not_approved"));
   }
   if (row.request.paymentStatus === "refunded") {
-    throw new AppError("conflict", "This placement was refunded and can no longer be paid for.");
+    throw new AppError("conflict", text("errors.payments.refunded"));
   }
   if (row.request.endsAt && row.request.endsAt.getTime() - Date.now() > BOOKING_DAYS * 24 * 60 * 60 * 1000) {
-    throw new AppError("conflict", "This placement is already paid for the next 30 days.");
+    throw new AppError("conflict", text("errors.payments.already_paid"));
   }
-  if (row.amountCents <= 0) throw new AppError("conflict", "There is nothing to pay for this website.");
+  if (row.amountCents <= 0) throw new AppError("conflict", text("errors.payments.nothing_to_pay"));
   await assertMayTakeSlot(deps, row.request, input.startDate);
 
   const payment = await deps.db.transaction(async (tx) => {

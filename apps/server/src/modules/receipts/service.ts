@@ -31,7 +31,7 @@ export async function getReceipt(
 ): Promise<Receipt> {
   const row = await findReceiptRow(executor, advertiserId, paymentId);
   const receiptNumber = row?.payment.receiptNumber;
-  if (!row || receiptNumber === null || receiptNumber === undefined) throw notFound("Receipt");
+  if (!row || receiptNumber === null || receiptNumber === undefined) throw notFound("errors.not_found.receipt");
   const { payment } = row;
   const shares = await paymentShares(executor, payment.id);
   return {

@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import type { Page } from "@placard/shared/pagination";
 import { ENDING_SOON_DAYS, type EndingBooking, type Renewal } from "@placard/shared/renewals";
 import type { Executor } from "../../db/client.js";
@@ -10,7 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The advertiser's auto-renew choice for one of their bookings (decision 0025). */
 export async function getRenewal(executor: Executor, advertiserId: string, requestId: string): Promise<Renewal> {
   const request = await findOwnBooking(executor, advertiserId, requestId);
-  if (!request) throw notFound("Booking");
+  if (!request) throw notFound("errors.not_found.booking");
   return { requestId, autoRenew: request.autoRenew, endsAt: request.endsAt?.toISOString() ?? null };
 }
 
@@ -26,9 +27,9 @@ export async function updateRenewal(
   autoRenew: boolean,
 ): Promise<Renewal> {
   const request = await findOwnBooking(executor, advertiserId, requestId);
-  if (!request) throw notFound("Booking");
+  if (!request) throw notFound("errors.not_found.booking");
   if (request.paymentStatus !== "paid" || !request.endsAt || request.endsAt <= new Date()) {
-    throw new AppError("conflict", "Only a paid booking that has not ended can renew automatically.");
+    throw new AppError("conflict", text("errors.renewals.not_renewable"));
   }
   await setAutoRenew(executor, requestId, autoRenew);
   return { requestId, autoRenew, endsAt: request.endsAt.toISOString() };

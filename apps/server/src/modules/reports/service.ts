@@ -20,7 +20,7 @@ const sum = (rows: { views: number; clicks: number }[]) => ({
 
 /** The advertiser's own ad, or 404: a report names no one else's. */
 export async function requireOwnAd(db: Db, userId: string, adId: string) {
-  if (!(await findOwnAd(db, userId, adId))) throw notFound("Ad");
+  if (!(await findOwnAd(db, userId, adId))) throw notFound("errors.not_found.ad");
 }
 
 /** The owner's own website, or 404. */

@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import type { AdWebsite, ReviewStatus } from "@placard/shared/ads";
 import { REQUEST_EXPIRED_MESSAGE } from "@placard/shared/reviews";
 import type { ReviewAd } from "@placard/shared/reviews";
@@ -101,13 +102,13 @@ export async function getReviewAd(
   answerDays = DEFAULT_ANSWER_DAYS,
 ): Promise<ReviewAd> {
   const [ad] = await toReviewAds(db, ownerId, await listOwnerReviewAds(db, ownerId, { adId }), answerDays);
-  if (!ad) throw notFound("Ad");
+  if (!ad) throw notFound("errors.not_found.ad");
   return ad;
 }
 
 function assertPending(status: ReviewStatus) {
-  if (status === "approved") throw new AppError("conflict", "Already approved.");
-  if (status === "rejected") throw new AppError("conflict", "Already rejected.");
+  if (status === "approved") throw new AppError("conflict", text("errors.reviews.already_approved"));
+  if (status === "rejected") throw new AppError("conflict", text("errors.reviews.already_rejected"));
   if (status === "expired") throw new AppError("conflict", REQUEST_EXPIRED_MESSAGE);
 }
 
@@ -139,7 +140,7 @@ async function approve(
     const rows = [];
     for (const requestId of ordered) {
       const row = await lockOwnerRequest(tx, ownerId, requestId);
-      if (!row) throw notFound("Request");
+      if (!row) throw notFound("errors.not_found.request");
       assertPending(row.request.reviewStatus);
       rows.push(row);
     }
@@ -158,11 +159,9 @@ async function approve(
       if (!start) {
         const hold = holdInterval({ holdExpiresAt }, now);
         const full = firstFullOver(slots, hold.from, hold.until) ?? slots[0];
-        throw new AppError(
-          "conflict",
-          `No room left in ${full?.name ?? "this space"}: raise its user count to approve this ad.`,
-          { spaceId: full?.id },
-        );
+        throw new AppError("conflict", text("errors.reviews.no_room", { space: full?.name ?? "this space" }), {
+          spaceId: full?.id,
+        });
       }
       const holdsFrom = start > now ? start : null;
       await setReview(tx, requestId, { reviewStatus: "approved", holdExpiresAt, holdsFrom });
@@ -208,7 +207,7 @@ export async function approveAd(
 ): Promise<ReviewAd> {
   const ad = await getReviewAd(db, ownerId, adId, answerDays);
   const pending = ad.websites.filter((website) => website.reviewStatus === "pending");
-  if (pending.length === 0) throw new AppError("conflict", "Already approved.");
+  if (pending.length === 0) throw new AppError("conflict", text("errors.reviews.already_approved"));
   await approve(
     db,
     notifier,
@@ -235,8 +234,9 @@ export async function rejectRequest(
 ): Promise<ReviewAd> {
   const { row: rejected, refunded } = await db.transaction(async (tx) => {
     const row = await lockOwnerRequest(tx, ownerId, requestId);
-    if (!row) throw notFound("Request");
-    if (row.request.reviewStatus === "rejected") throw new AppError("conflict", "Already rejected.");
+    if (!row) throw notFound("errors.not_found.request");
+    if (row.request.reviewStatus === "rejected")
+      throw new AppError("conflict", text("errors.reviews.already_rejected"));
     if (row.request.reviewStatus === "expired") throw new AppError("conflict", REQUEST_EXPIRED_MESSAGE);
     await setReview(tx, requestId, { reviewStatus: "rejected", rejectionReason: reason });
     return { row, refunded: await refundRequestInTx(tx, requestId) };

@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import { randomInt } from "node:crypto";
 import type { LanguageKey } from "@placard/shared/languages";
 import { type PlacementKey, getPlacement } from "@placard/shared/placements";
@@ -56,7 +57,7 @@ export function toSpace(row: SpaceWithCounts): Space {
 
 export async function requireOwnerSpace(db: Db, ownerId: string, spaceId: string) {
   const row = await findOwnerSpace(db, ownerId, spaceId);
-  if (!row) throw notFound("Space", "space_not_found");
+  if (!row) throw notFound("errors.not_found.space", "space_not_found");
   return row;
 }
 
@@ -136,13 +137,11 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 export async function setCapacity(db: Db, ownerId: string, spaceId: string, capacity: number): Promise<Space> {
   await db.transaction(async (tx) => {
     const space = await findOwnerSpace(tx, ownerId, spaceId, { lock: true });
-    if (!space) throw notFound("Space", "space_not_found");
+    if (!space) throw notFound("errors.not_found.space", "space_not_found");
     if (capacity < space.runningBookings) {
-      throw new AppError(
-        "conflict",
-        `${space.runningBookings} advertisers are running in this space now; the user count cannot go below ${space.runningBookings}.`,
-        { runningBookings: space.runningBookings },
-      );
+      throw new AppError("conflict", text("errors.spaces.capacity_below_running", { count: space.runningBookings }), {
+        runningBookings: space.runningBookings,
+      });
     }
     await updateSpace(tx, spaceId, { capacity });
   });
@@ -164,7 +163,7 @@ export async function setDefaultLanguage(
 export async function deleteSpace(db: Db, ownerId: string, spaceId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const space = await findOwnerSpace(tx, ownerId, spaceId, { lock: true });
-    if (!space) throw notFound("Space", "space_not_found");
+    if (!space) throw notFound("errors.not_found.space", "space_not_found");
     if (space.activeAds > 0) {
       throw new AppError("conflict", deleteSpaceRefusedMessage(space.activeAds), { affectedAds: space.activeAds });
     }

@@ -108,7 +108,7 @@ export async function listInbox(
 export async function replyToMessage(db: Db, operator: AuditActor, messageId: string, body: string) {
   return db.transaction(async (tx) => {
     const message = await lockSupportMessage(tx, messageId);
-    if (!message) throw notFound("Support message");
+    if (!message) throw notFound("errors.not_found.support_message");
     const reply = await insertReply(tx, { messageId, authorId: operator.id, fromOperator: true, body });
     await setSupportStatus(tx, messageId, "answered");
     await recordAudit(tx, {
@@ -140,7 +140,7 @@ export async function listThread(
   page: PageQuery,
   userId?: string,
 ): Promise<Page<SupportReply>> {
-  if (!(await findSupportMessage(db, messageId, userId))) throw notFound("Support message");
+  if (!(await findSupportMessage(db, messageId, userId))) throw notFound("errors.not_found.support_message");
   const rows = await listRepliesPage(db, messageId, { ...page, limit: page.limit + 1 });
   return toPage(
     rows,

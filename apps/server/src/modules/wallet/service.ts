@@ -152,7 +152,7 @@ export function judgeEligibility(payment: EarningPayment, availableCents: number
 export async function checkEligibility(db: Db, ownerId: string, paymentId: string): Promise<Eligibility> {
   await releaseDueEarnings(db, ownerId);
   const [row] = await listOwnerEarningPayments(db, ownerId, paymentId);
-  if (!row) throw notFound("Payment");
+  if (!row) throw notFound("errors.not_found.payment");
   const totals = await walletTotals(db, ownerId);
   return judgeEligibility(toEarningPayment(row), totals.availableCents);
 }

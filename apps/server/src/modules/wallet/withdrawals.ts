@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import { formatDollars } from "@placard/shared/money";
 import { mobileMoneyCountryOf, networkName, type Withdrawal, type WithdrawInput } from "@placard/shared/wallet";
 import type { Db } from "../../db/client.js";
@@ -46,31 +47,32 @@ export function toWithdrawal(row: WithdrawalRow): Withdrawal {
  */
 export async function withdraw(db: Db, wake: () => void, ownerId: string, input: WithdrawInput): Promise<Withdrawal> {
   const country = mobileMoneyCountryOf(input.phoneNumber);
-  if (!country) throw new AppError("validation_failed", "This number cannot receive mobile money payouts.");
+  if (!country) throw new AppError("validation_failed", text("errors.wallet.no_mobile_money"));
   const networks: readonly string[] = country.networks;
   const network = input.network ?? (networks.length === 1 ? networks[0] : undefined);
   if (!network) {
-    throw new AppError("validation_failed", `Choose the mobile money network of this ${country.country} number.`, {
-      fields: { network: ["Choose a network"] },
+    throw new AppError("validation_failed", text("errors.wallet.choose_network", { country: country.country }), {
+      fields: { network: [text("errors.wallet.network_required")] },
     });
   }
 
   const row = await db.transaction(async (tx) => {
     // Only the owner's own payments: checked before taking any lock on the payment.
-    if ((await listOwnerEarningPayments(tx, ownerId, input.paymentId)).length === 0) throw notFound("Payment");
+    if ((await listOwnerEarningPayments(tx, ownerId, input.paymentId)).length === 0)
+      throw notFound("errors.not_found.payment");
     const payment = await lockPayment(tx, input.paymentId);
-    if (!payment) throw notFound("Payment");
+    if (!payment) throw notFound("errors.not_found.payment");
     // The hold is over but the release job has not run yet: release it now, under the same lock.
     if (payment.availableAt && payment.availableAt <= new Date()) await postEarningsReleased(tx, payment);
     const { availableCents } = await lockOwnerBalance(tx, ownerId);
     // Read under both locks: what has been withdrawn from or refunded on this payment.
     const [earning] = await listOwnerEarningPayments(tx, ownerId, input.paymentId);
-    if (!earning) throw notFound("Payment");
+    if (!earning) throw notFound("errors.not_found.payment");
     const eligibility = judgeEligibility(toEarningPayment(earning), availableCents);
     if (!eligibility.eligible) throw new AppError("conflict", eligibility.message);
     const max = Math.min(eligibility.payment?.remainingCents ?? 0, availableCents);
     if (input.amountCents > max) {
-      throw new AppError("validation_failed", `You can withdraw at most ${formatDollars(max)} from this payment.`, {
+      throw new AppError("validation_failed", text("errors.wallet.withdraw_at_most", { amount: formatDollars(max) }), {
         fields: { amountCents: [`At most ${formatDollars(max)}`] },
       });
     }

@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import type { WebhookEvent } from "@placard/shared/webhooks";
 import type { Db } from "../../db/client.js";
 import type { webhookDeliveries } from "../../db/schema/webhooks.js";
@@ -8,7 +9,7 @@ import { resendDelivery } from "./service.js";
 
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 
-const PAUSED_MESSAGE = "This endpoint is paused. Resume it to send its deliveries.";
+const PAUSED_MESSAGE = text("errors.webhooks.paused");
 
 const deliveryItem = (row: DeliveryRow) => ({
   id: row.id,
@@ -24,7 +25,7 @@ const deliveryItem = (row: DeliveryRow) => ({
 /** The user's endpoint; another user's is 404. */
 async function ownEndpoint(db: Db, userId: string, id: string) {
   const row = await findOwnEndpoint(db, userId, id);
-  if (!row) throw notFound("Webhook endpoint");
+  if (!row) throw notFound("errors.not_found.webhook_endpoint");
   return row;
 }
 
@@ -51,10 +52,10 @@ export async function resendOwnDelivery(db: Db, userId: string, endpointId: stri
   if (endpoint.pausedAt) throw new AppError("conflict", PAUSED_MESSAGE);
   const row = await db.transaction(async (tx) => {
     const delivery = await lockEndpointDelivery(tx, endpoint.id, deliveryId);
-    if (!delivery) throw notFound("Delivery");
+    if (!delivery) throw notFound("errors.not_found.delivery");
     await resendDelivery(tx, delivery.id);
     return findDelivery(tx, delivery.id);
   });
-  if (!row) throw notFound("Delivery");
+  if (!row) throw notFound("errors.not_found.delivery");
   return deliveryItem(row);
 }

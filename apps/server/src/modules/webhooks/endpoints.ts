@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import { randomBytes } from "node:crypto";
 import {
   type CreateWebhookEndpointInput,
@@ -49,7 +50,7 @@ export async function lockOwnEndpoint(executor: Executor, userId: string, id: st
     .from(webhookEndpoints)
     .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)))
     .for("update");
-  if (!row) throw notFound("Webhook endpoint");
+  if (!row) throw notFound("errors.not_found.webhook_endpoint");
   return row;
 }
 
@@ -82,7 +83,7 @@ export async function updateEndpoint(
       })
       .where(eq(webhookEndpoints.id, id))
       .returning();
-    if (!row) throw notFound("Webhook endpoint");
+    if (!row) throw notFound("errors.not_found.webhook_endpoint");
     return row;
   });
 }
@@ -155,7 +156,7 @@ export async function rotateSecret(db: Db, userId: string, id: string): Promise<
       })
       .where(eq(webhookEndpoints.id, id))
       .returning();
-    if (!row) throw notFound("Webhook endpoint");
+    if (!row) throw notFound("errors.not_found.webhook_endpoint");
     return row;
   });
 }
@@ -166,7 +167,7 @@ export const listEndpoints = async (db: Db, userId: string) => (await listEndpoi
 /** A new endpoint, within the user's MAX_WEBHOOK_ENDPOINTS and at a public address; its secret shown once. */
 export async function addEndpoint(db: Db, userId: string, input: CreateWebhookEndpointInput, allowPrivate: boolean) {
   if ((await countEndpointsOf(db, userId)) >= MAX_WEBHOOK_ENDPOINTS) {
-    throw new AppError("conflict", `You have ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints. Delete one first.`);
+    throw new AppError("conflict", text("errors.webhooks.too_many", { max: MAX_WEBHOOK_ENDPOINTS }));
   }
   await checkEndpointUrl(input.url, allowPrivate);
   const row = await insertEndpoint(db, {

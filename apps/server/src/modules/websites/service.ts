@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import { randomBytes } from "node:crypto";
 import { LOGO_MAX_BYTES, LOGO_MESSAGES, LOGO_MIME_TYPES } from "@placard/shared/media";
 import { type Website, createWebsiteFieldsSchema, verificationFileUrl } from "@placard/shared/websites";
@@ -44,7 +45,7 @@ export function toWebsite(row: WebsiteListRow): Website {
 /** The owner's website or a 404: another owner's website answers as if it did not exist. */
 export async function requireOwnerWebsite(executor: Executor, ownerId: string, id: string): Promise<WebsiteListRow> {
   const row = await findOwnerWebsite(executor, ownerId, id);
-  if (!row) throw notFound("Website", "website_not_found");
+  if (!row) throw notFound("errors.not_found.website", "website_not_found");
   return row;
 }
 
@@ -66,7 +67,7 @@ export async function createWebsite(app: FastifyInstance, ownerId: string, reque
   const { name, url } = parsed.data;
   if (await findWebsiteByOwnerAndUrl(app.database.db, ownerId, url)) {
     await file.discard();
-    throw new AppError("conflict", "You have already added this website.");
+    throw new AppError("conflict", text("errors.websites.already_added"));
   }
 
   const stored = await storeImage(app.storage, file, "logos");
@@ -94,14 +95,14 @@ export async function createWebsite(app: FastifyInstance, ownerId: string, reque
   } catch (error) {
     await stored.remove();
     if ((error as { code?: string }).code === "23505")
-      throw new AppError("conflict", "You have already added this website.");
+      throw new AppError("conflict", text("errors.websites.already_added"));
     throw error;
   }
 }
 
 export async function renameWebsite(executor: Executor, ownerId: string, id: string, name: string): Promise<Website> {
   const updated = await updateWebsiteName(executor, ownerId, id, name);
-  if (!updated) throw notFound("Website", "website_not_found");
+  if (!updated) throw notFound("errors.not_found.website", "website_not_found");
   return toWebsite(await requireOwnerWebsite(executor, ownerId, id));
 }
 
