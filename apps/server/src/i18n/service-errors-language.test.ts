@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../test/use-test-app.js";
+import { TEST_ORIGIN } from "../test/app.js";
 import { createRequestOnNewWebsite, createWebsite, signUpUser, type TestUser } from "../test/factories.js";
 import { pngImage } from "../test/images.js";
 import { multipart } from "../test/multipart.js";
@@ -10,12 +11,11 @@ import { multipart } from "../test/multipart.js";
  * shared messages too, so they answer a French reader in French — and an English one byte for
  * byte as before.
  */
-let t: TestApp;
+const t = useTestApp();
 let english: TestUser;
 let french: TestUser;
 let adOfAnother: string;
 beforeAll(async () => {
-  t = await createTestApp();
   english = await signUpUser(t.app);
   french = await signUpUser(t.app);
   const saved = await t.app.inject({
@@ -34,7 +34,6 @@ beforeAll(async () => {
   });
   adOfAnother = request.adId;
 });
-afterAll(() => t.close());
 
 const as = (user: TestUser, method: "GET" | "POST", url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, cookie: user.cookie } });

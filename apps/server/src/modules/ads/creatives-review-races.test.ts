@@ -1,25 +1,23 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/use-test-app.js";
 import { ads, placementRequests } from "../../db/schema/campaigns.js";
 import { adCreativeReviews, adCreatives } from "../../db/schema/creatives.js";
-import { type TestApp, createTestApp } from "../../test/app.js";
 import { type TestUser, createRequestOnNewWebsite, signUpUser } from "../../test/factories.js";
 import { pngImage } from "../../test/images.js";
 import { multipart } from "../../test/multipart.js";
 import { insertMedia } from "../media/queries.js";
 
 /** Decision 0061's review and pause rules under approval and concurrent pauses. */
-let t: TestApp;
+const t = useTestApp();
 let owner: TestUser;
 let advertiser: TestUser;
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  t = await createTestApp();
   [owner, advertiser] = [await signUpUser(t.app), await signUpUser(t.app)];
 });
-afterAll(() => t?.close());
 
 const db = () => t.app.database.db;
 const as = (user: TestUser, method: "GET" | "POST" | "PATCH", url: string, payload?: object) =>
