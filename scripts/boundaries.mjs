@@ -4,7 +4,8 @@
 //    .dependency-cruiser-known-violations.json are still to remove and do not fail; a new one does.
 //    `node scripts/boundaries.mjs --baseline` rewrites that list (only ever shorter, please).
 // 2. docs/architecture.md names every top-level folder of apps/server/src and apps/web/src/features,
-//    and every web feature has a front door, features/<name>/index.ts.
+//    every web feature has a front door, features/<name>/index.ts, and docs/decisions/README.md
+//    lists every decision record.
 // 3. Web file names are kebab-case. File length (300 lines) is ESLint's max-lines (eslint.config.js).
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
@@ -43,6 +44,14 @@ for (const folder of [...folders("apps/server/src"), ...folders("apps/web/src/fe
 for (const feature of folders("apps/web/src/features")) {
   if (!existsSync(path.join(root, feature, "index.ts"))) {
     console.error(`${feature}/index.ts is missing: every feature has a front door (decision 0056).`);
+    failed = true;
+  }
+}
+// Every decision record is in the index that docs/architecture.md links to.
+const decisionIndex = readFileSync(path.join(root, "docs/decisions/README.md"), "utf8");
+for (const record of readdirSync(path.join(root, "docs/decisions")).filter((name) => /^\d{4}-.*\.md$/.test(name))) {
+  if (!decisionIndex.includes(`(${record})`)) {
+    console.error(`docs/decisions/README.md does not list ${record}: add it to the index.`);
     failed = true;
   }
 }
