@@ -99,7 +99,7 @@ describe("the demo's marketplace with mail (#17)", () => {
     expect(clicks?.x ?? 0).toBeGreaterThan((views?.x ?? 0) + 100);
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("link", { name: "Export CSV" }).click(),
+      page.getByRole("link", { name: "Export CSV", exact: true }).click(),
     ]);
     const lines = (await readFile(await download.path(), "utf8")).trim().split(/\r?\n/);
     expect(lines[0]).toBe('"Date","Period","Website","Views","Clicks"');
