@@ -1,6 +1,5 @@
 import {
   BOX_ATTRIBUTE,
-  EMBED_MARK_PATH,
   EMBED_SCRIPT_PATH,
   MAX_SPACES_PER_REQUEST,
   SERVE_SPACES_PATH,
@@ -8,8 +7,8 @@ import {
   type ServeSpacesResponse,
 } from "@placard/shared/delivery";
 import { labelsFor } from "@placard/shared/ad-labels";
-import { adTurn, availableTurn, frame, type Turn } from "./render.js";
-import { show } from "./rotation.js";
+import { adTurn, availableTurn, frame } from "./render.js";
+import { show, type TurnMaker } from "./rotation.js";
 import { adoptStyle, STATE_ATTRIBUTE } from "./style.js";
 
 /**
@@ -39,7 +38,7 @@ const idOf = (slot: Element) => (slot.getAttribute(SPACE_ATTRIBUTE) || "").trim(
  * Renders the slot's space from the answer; false when there is nothing to show. `now`: the
  * slot is in the viewport, so its first image is fetched at once with high priority.
  */
-function render(slot: Element, data: ServeSpacesResponse | undefined, mark: string, now: boolean): boolean {
+function render(slot: Element, data: ServeSpacesResponse | undefined, now: boolean): boolean {
   const id = idOf(slot);
   const spaces = data && data.spaces;
   const space = spaces && Object.prototype.hasOwnProperty.call(spaces, id) ? spaces[id] : undefined;
@@ -48,9 +47,10 @@ function render(slot: Element, data: ServeSpacesResponse | undefined, mark: stri
   const ads = Array.isArray(space.ads) ? space.ads : [];
   // Sized to the slot's box (decision 0051); older slots without one: the widest placement's.
   const width = parseInt(slot.getAttribute(BOX_ATTRIBUTE) || "", 10) || 728;
-  const turns: Turn[] = ads.map((ad, i) => adTurn(ad, labels, data.viewUrl, mark, { width, now: now && !i }));
+  // Only the first card is drawn now; the others when their turn comes (decision 0065).
+  const turns: TurnMaker[] = ads.map((ad, i) => () => adTurn(ad, labels, data.viewUrl, { width, now: now && !i }));
   // Paid ads take every turn; the 'Available Advertising Space' card shows only where none runs (decision 0023).
-  if (!turns.length && space.hasRoom === true) turns.push(availableTurn(space, labels, mark));
+  if (!turns.length && space.hasRoom === true) turns.push(() => availableTurn(space, labels));
   if (!turns.length) return false;
   const { wrapper, container } = frame(labels);
   slot.textContent = "";
@@ -59,10 +59,10 @@ function render(slot: Element, data: ServeSpacesResponse | undefined, mark: stri
   return true;
 }
 
-function fill(slot: Element, mark: string, data: ServeSpacesResponse | undefined, now: boolean): void {
+function fill(slot: Element, data: ServeSpacesResponse | undefined, now: boolean): void {
   let ready = false;
   try {
-    ready = render(slot, data, mark, now);
+    ready = render(slot, data, now);
   } catch {
     // leave the slot empty
   }
@@ -85,7 +85,7 @@ function request(base: string, ids: string[], slots: Element[]): void {
         return false;
       }
     });
-    slots.forEach((slot, i) => fill(slot, base + EMBED_MARK_PATH, data, !!now[i]));
+    slots.forEach((slot, i) => fill(slot, data, !!now[i]));
   };
   try {
     styled = styled || adoptStyle(base);

@@ -35,6 +35,28 @@ describe("rotation", () => {
     expect(slot.querySelectorAll(".placard-ad-container")).toHaveLength(1);
   });
 
+  it("draws a card when its turn first comes, and shows the same card on its later turns (decision 0065)", async () => {
+    vi.useFakeTimers();
+    addScript();
+    const slot = addSlot("a");
+    const ads = [servedAd({ businessName: "One" }), servedAd({ businessName: "Two" })];
+    mockFetch(answer(servedSpace("a", { ads })));
+    const created = vi.spyOn(document, "createElement");
+    const cards = () => created.mock.calls.filter(([tag]) => tag === "h3").length;
+    await loadEmbed();
+    expect(cards()).toBe(1);
+    const first = items(slot)[0];
+    vi.advanceTimersByTime(ROTATION_MS);
+    expect(names(slot)).toEqual(["Two"]);
+    expect(cards()).toBe(2);
+    vi.advanceTimersByTime(ROTATION_MS * 2);
+    expect(names(slot)).toEqual(["Two"]);
+    expect(cards()).toBe(2);
+    vi.advanceTimersByTime(ROTATION_MS);
+    expect(items(slot)[0]).toBe(first);
+    created.mockRestore();
+  });
+
   it("gives paid ads every turn, even when the space has room (decision 0023)", async () => {
     vi.useFakeTimers();
     addScript();

@@ -51,13 +51,14 @@ function image(parent: Element, url: unknown, alt: unknown, srcset?: unknown, fi
   else img.setAttribute("loading", "lazy");
 }
 
-/** `mark`: Placard's own logo (EMBED_MARK_PATH on Placard's origin, which a strict CSP allows), never ad data. */
-function card(badge: string, mark: string): { item: HTMLDivElement; content: HTMLDivElement } {
+/**
+ * The header carries Placard's mark, drawn by the stylesheet on an empty span (decision 0065):
+ * an SVG <img> cost every page a request and a small document of its own to lay out.
+ */
+function card(badge: string): { item: HTMLDivElement; content: HTMLDivElement } {
   const item = el("div", "item");
   const header = el("div", "header", item);
-  const logo = el("img", "header-logo", header);
-  logo.src = mark;
-  logo.alt = "";
+  el("span", "header-logo", header);
   el("span", "header-badge", header, badge);
   return { item, content: el("div", "content", item) };
 }
@@ -95,8 +96,8 @@ function creative(content: Element, ad: ServedAd, fit?: Fit): HTMLVideoElement |
 }
 
 /** One ad, in the structure of AD_MARKUP_EXAMPLE (from item down). */
-export function adTurn(ad: ServedAd, labels: Labels, viewUrl: unknown, mark: string, fit?: Fit): Turn {
-  const { item, content } = card(labels.sponsored, mark);
+export function adTurn(ad: ServedAd, labels: Labels, viewUrl: unknown, fit?: Fit): Turn {
+  const { item, content } = card(labels.sponsored);
   const video = creative(content, ad, fit);
   el("h3", "business-name", content, ad.businessName);
   el("p", "description", content, ad.description);
@@ -110,8 +111,8 @@ export function adTurn(ad: ServedAd, labels: Labels, viewUrl: unknown, mark: str
 }
 
 /** 'Available Advertising Space': the price and a link to buy the space (not sponsored). */
-export function availableTurn(space: ServedSpace, labels: Labels, mark: string): Turn {
-  const { item, content } = card(labels.advertiseHere, mark);
+export function availableTurn(space: ServedSpace, labels: Labels): Turn {
+  const { item, content } = card(labels.advertiseHere);
   el("h3", "business-name", content, labels.available);
   // The one money format (decision 0044): "$25", or "$12.50" for a price with cents.
   el("p", "description", content, formatDollars(Math.max(0, Number(space.priceCents) || 0)) + labels.perMonth);

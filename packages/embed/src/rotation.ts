@@ -2,9 +2,14 @@ import { ROTATION_MS } from "@placard/shared/delivery";
 import type { Turn } from "./render.js";
 import { unwatch, watch } from "./viewability.js";
 
+/** A card to draw when its turn first comes: the first is drawn at once, the others when rotated to. */
+export type TurnMaker = () => Turn;
+
 interface Rotation {
   slot: Element;
   container: HTMLElement;
+  makers: TurnMaker[];
+  /** The cards drawn so far, by turn: a page that leaves before a rotation never builds the rest. */
   turns: Turn[];
   index: number;
   /** The tallest the container has been: kept as its min-height so rotating never shrinks the box. */
@@ -17,7 +22,7 @@ const rotations = new Map<Element, Rotation>();
 let listening = false;
 
 function start(rotation: Rotation): void {
-  if (!rotation.timer && !document.hidden && rotation.turns.length > 1)
+  if (!rotation.timer && !document.hidden && rotation.makers.length > 1)
     rotation.timer = setInterval(() => next(rotation), ROTATION_MS);
 }
 
@@ -26,9 +31,15 @@ function stop(rotation: Rotation): void {
   rotation.timer = undefined;
 }
 
+/** The card of turn `index`, drawn the first time it is asked for. */
+function turn(rotation: Rotation, index: number): Turn | undefined {
+  const make = rotation.makers[index];
+  return rotation.turns[index] || (make && (rotation.turns[index] = make()));
+}
+
 function next(rotation: Rotation): void {
-  const { slot, container, turns } = rotation;
-  const current = turns[rotation.index];
+  const { slot, container, makers } = rotation;
+  const current = rotation.turns[rotation.index];
   try {
     if (!current) return;
     if (!slot.isConnected) return release(slot);
@@ -37,8 +48,8 @@ function next(rotation: Rotation): void {
       rotation.height = height;
       container.style.minHeight = height + "px";
     }
-    rotation.index = (rotation.index + 1) % turns.length;
-    const upcoming = turns[rotation.index];
+    rotation.index = (rotation.index + 1) % makers.length;
+    const upcoming = turn(rotation, rotation.index);
     if (!upcoming) return;
     unwatch(current);
     container.replaceChild(upcoming.item, current.item);
@@ -52,12 +63,12 @@ function next(rotation: Rotation): void {
  * Shows the first turn in the container, and when there are several, the next one every
  * ROTATION_MS (held by slot until the page removes it), paused while the tab is hidden (the shown card gets a full period when it comes back).
  */
-export function show(slot: Element, container: HTMLElement, turns: Turn[]): void {
-  const first = turns[0];
+export function show(slot: Element, container: HTMLElement, makers: TurnMaker[]): void {
+  const rotation: Rotation = { slot, container, makers, turns: [], index: 0, height: 0 };
+  const first = makers.length ? turn(rotation, 0) : undefined;
   if (!first) return;
   container.appendChild(first.item);
   watch(first);
-  const rotation: Rotation = { slot, container, turns, index: 0, height: 0 };
   rotations.set(slot, rotation);
   start(rotation);
   if (!listening) {

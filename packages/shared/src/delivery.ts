@@ -41,7 +41,7 @@ export const AD_MARKUP_EXAMPLE = `<div class="placard-ad-wrapper">
   <div class="placard-ad-container">
     <div class="placard-ad-item">
       <div class="placard-ad-header">
-        <img class="placard-ad-header-logo" src="…" alt="">
+        <span class="placard-ad-header-logo"></span>
         <span class="placard-ad-header-badge">Sponsored</span>
       </div>
       <div class="placard-ad-content">
