@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /* global window, document, history */
 // `npm run bench:page`: what the ad costs a publisher's page, in Debian's Chromium (#30). Serves
-// publisher test pages locally (scripts/lib/publisher-pages.mjs: the built embed, a stand-in for
+// publisher test pages locally, in a process of their own (scripts/lib/publisher-pages.mjs, forked by
+// publisher-pages-process.mjs so answers never wait for the loop driving Chromium: the built embed, a stand-in for
 // delivery with the real answer's shape, an article with the HTML snippet above its text) and
 // prints, per run (BENCH_RUNS, 3 by default), figures measured in that run:
 // - CLS with and without the ad on desktop (1280×900) and phone (375×812), for the image,
@@ -16,7 +17,8 @@
 import { chromium } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium.mjs";
 import { embedWork, TRACE_CATEGORIES } from "./lib/embed-trace.mjs";
-import { KINDS, PAGE_PROBE, PAINT_PROBE, startPublisherPages } from "./lib/publisher-pages.mjs";
+import { KINDS, PAGE_PROBE, PAINT_PROBE } from "./lib/publisher-pages.mjs";
+import { startPublisherPagesProcess } from "./lib/publisher-pages-process.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PAINT_LOADS = Number(process.env.BENCH_PAINT_LOADS ?? 16);
@@ -126,7 +128,7 @@ async function mainThread(browser, pages) {
 }
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
-const pages = await startPublisherPages();
+const pages = await startPublisherPagesProcess();
 try {
   print(
     `bench:page — Chromium ${browser.version()}, ${RUNS} run(s), ${PAINT_LOADS} paint pairs and ${TRACE_LOADS} traces each`,
