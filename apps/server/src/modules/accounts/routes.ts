@@ -24,8 +24,7 @@ const meSchema = z.object({
 });
 
 /** Said to a request that tries to change the account itself with an API key. */
-export const ACCOUNT_KEY_REFUSAL =
-  "Your email and your account are changed on /account, signed in, not with an API key.";
+export const ACCOUNT_KEY_REFUSAL = text("errors.accounts.session_only");
 
 export async function accountRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
