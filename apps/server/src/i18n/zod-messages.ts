@@ -53,7 +53,13 @@ export function zodMessagesIn(
   const error = errorMapOf(locale);
   const part = partOf(request, context);
   if (!error || !part || !(part.schema instanceof z.ZodType)) return null;
-  const result = part.schema.safeParse(part.value, { error });
+  let result: z.ZodSafeParseResult<unknown>;
+  try {
+    result = part.schema.safeParse(part.value, { error });
+  } catch {
+    // A schema that cannot be parsed again here (an async check): its answer stays as it was.
+    return null;
+  }
   if (result.success) return null;
   return issues.map((issue, index) => {
     const again = result.error.issues[index];
