@@ -60,7 +60,6 @@ const V6_NAMES: Record<string, string> = {
   reserved: RESERVED,
 };
 
-/** The IPv4 addresses an IPv6 address carries (and the form it carries them in), if any. */
 /** How a refused range reads when an IPv6 address carries the IPv4 one: "IPv4-mapped loopback". */
 const CARRIED = {
   mapped: (range: string) => text("errors.outbound.carried.ipv4_mapped", { range }),
@@ -71,6 +70,7 @@ const CARRIED = {
   teredo: (range: string) => text("errors.outbound.carried.teredo", { range }),
 };
 
+/** The IPv4 addresses an IPv6 address carries (and the form it carries them in), if any. */
 function embeddedV4(address: ipaddr.IPv6): { form: (range: string) => string; addresses: ipaddr.IPv4[] } | undefined {
   const p = address.parts;
   const range = address.range();
