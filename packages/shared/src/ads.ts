@@ -9,7 +9,7 @@ import { PAYMENT_STATUSES, REVIEW_STATUSES, adStateCountsSchema } from "./ads-st
 export * from "./ads-state.js";
 
 export const CREATIVE_MAX_BYTES = 52_428_800;
-const SIZE_MESSAGE = "File is too large. Maximum size is 50MB.";
+const SIZE_MESSAGE = text("errors.media.creative_size");
 
 /**
  * The one rule for creatives, everywhere an ad's file is taken (the guided /select step,
@@ -21,9 +21,9 @@ const SIZE_MESSAGE = "File is too large. Maximum size is 50MB.";
 export const CREATIVE_RULES = {
   mimes: ["image/jpeg", "image/png", "image/gif", "video/mp4", "video/quicktime", "application/pdf"],
   messages: {
-    type: "Invalid file type. Please upload an image, video, or PDF.",
+    type: text("errors.media.creative_type"),
     size: SIZE_MESSAGE,
-    missing: "Please select a file to upload",
+    missing: text("errors.media.creative_missing"),
   },
 } as const;
 
@@ -44,11 +44,11 @@ export const AD_DESCRIPTION_MAX = 2000;
 function businessSchema(messages: { name: string; link: string; location: string; description: string }) {
   // A missing field and an empty one get the same text.
   const required = (message: string, max: number) =>
-    z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+    z.string({ error: message }).trim().min(1, message).max(max, text("errors.at_most_characters", { max }));
   return z.object({
     businessName: required(messages.name, 120),
     businessLink: required(messages.link, 500)
-      .regex(BUSINESS_LINK_PATTERN, "Please enter a valid URL")
+      .regex(BUSINESS_LINK_PATTERN, text("errors.form.url_valid"))
       .transform(normalizeBusinessLink),
     businessLocation: required(messages.location, 200),
     description: required(messages.description, AD_DESCRIPTION_MAX),
@@ -57,19 +57,19 @@ function businessSchema(messages: { name: string; link: string; location: string
 
 /** The /business step: every field 'This field is required'. */
 export const businessDetailsSchema = businessSchema({
-  name: "This field is required",
-  link: "This field is required",
-  location: "This field is required",
-  description: "This field is required",
+  name: text("errors.form.field_required"),
+  link: text("errors.form.field_required"),
+  location: text("errors.form.field_required"),
+  description: text("errors.form.field_required"),
 });
 export type BusinessDetails = z.input<typeof businessDetailsSchema>;
 
 /** The direct ad form's own texts. */
 export const directAdDetailsSchema = businessSchema({
-  name: "Business name is required",
-  link: "Business link is required",
-  location: "Business location is required",
-  description: "Advertisement description is required",
+  name: text("errors.form.business_name_required"),
+  link: text("errors.form.business_link_required"),
+  location: text("errors.form.business_location_required"),
+  description: text("errors.form.description_required"),
 });
 
 /** A draft saves whatever the person has typed so far; the checks run on submit. */
@@ -229,7 +229,7 @@ export const marketplaceWebsitesQuerySchema = pageQuerySchema.extend({
     .string()
     .max(2000)
     .refine((value) => splitIds(value).length <= MARKETPLACE_IDS_MAX, {
-      message: `At most ${MARKETPLACE_IDS_MAX} websites`,
+      message: text("errors.form.at_most_websites", { max: MARKETPLACE_IDS_MAX }),
     })
     .optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./messages.js";
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -10,27 +11,32 @@ export const referralCodeSchema = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,32}$/);
 
-const personName = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`);
+const personName = (required: string, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(NAME_MAX_LENGTH, tooLong);
+
+const EMAIL_REQUIRED = text("errors.form.email_required");
+const PASSWORD_TOO_SHORT = text("errors.form.password_min", { min: PASSWORD_MIN_LENGTH });
 
 const email = z
-  .string({ error: "Email is required" })
+  .string({ error: EMAIL_REQUIRED })
   .trim()
-  .min(1, "Email is required")
-  .pipe(z.email("Enter a valid email address"));
+  .min(1, EMAIL_REQUIRED)
+  .pipe(z.email(text("errors.form.email_valid")));
 
 const newPassword = z
-  .string({ error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+  .string({ error: PASSWORD_TOO_SHORT })
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+  .max(PASSWORD_MAX_LENGTH, text("errors.form.password_max", { max: PASSWORD_MAX_LENGTH }));
 
 export const signUpSchema = z.object({
-  firstName: personName("First name"),
-  lastName: personName("Last name"),
+  firstName: personName(
+    text("errors.form.first_name_required"),
+    text("errors.form.first_name_max", { max: NAME_MAX_LENGTH }),
+  ),
+  lastName: personName(
+    text("errors.form.last_name_required"),
+    text("errors.form.last_name_max", { max: NAME_MAX_LENGTH }),
+  ),
   email,
   password: newPassword,
 });
@@ -38,7 +44,7 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const signInSchema = z.object({
   email,
-  password: z.string().min(1, "Password is required"),
+  password: z.string().min(1, text("errors.form.password_required")),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 

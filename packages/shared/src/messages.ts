@@ -57,12 +57,42 @@ export function matchMessage(english: string): { key: MessageKey; values: Record
 }
 
 /**
- * An English message in another language, by a catalog of that language: the same key with the
- * same values; a message the catalog does not know (or a key it lacks) stays as it came.
+ * A value that is itself a shared message: a placeholder named `reason` or `range`, or ending in
+ * `_reason` (why a website could not be verified, why an address is refused), is translated in
+ * turn, so a message built from fragments never comes out half English.
  */
-export function translateMessage(english: string, catalog: MessageCatalog | undefined): string {
+const IS_NESTED = /(?:^|_)(?:reason|range)$/;
+
+/** A day as `formatLongDate` writes it in English ("November 28, 2026"). */
+const LONG_DATE =
+  /^(January|February|March|April|May|June|July|August|September|October|November|December) (\d{1,2}), (\d{4})$/;
+const MONTHS = "January February March April May June July August September October November December".split(" ");
+
+/** A `{date}` written as an English long date, written again in the reader's language. */
+function localDate(value: string, locale: string | undefined): string {
+  const found = locale ? LONG_DATE.exec(value) : null;
+  if (!found || !locale) return value;
+  const day = new Date(Date.UTC(Number(found[3]), MONTHS.indexOf(found[1] ?? ""), Number(found[2])));
+  return day.toLocaleDateString(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+}
+
+/**
+ * An English message in another language, by a catalog of that language: the same key with the
+ * same values; a message the catalog does not know (or a key it lacks) stays as it came. A value
+ * that is a shared message itself (see IS_NESTED) is translated too, and a `{date}` written out
+ * in English is written in `locale` when one is given.
+ */
+export function translateMessage(english: string, catalog: MessageCatalog | undefined, locale?: string): string {
   if (!catalog) return english;
   const found = matchMessage(english);
   const message = found && catalog[found.key];
-  return message ? fillMessage(message, found.values) : english;
+  if (!message) return english;
+  const values = Object.fromEntries(
+    Object.entries(found.values).map(([name, value]) => {
+      if (IS_NESTED.test(name)) return [name, translateMessage(value, catalog, locale)];
+      if (name === "date") return [name, localDate(value, locale)];
+      return [name, value];
+    }),
+  );
+  return fillMessage(message, values);
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./messages.js";
 import { pageQuerySchema, pageSchema } from "./pagination.js";
 import { E164_PATTERN, PHONE_FORMAT_MESSAGE, WITHDRAWAL_STATUSES } from "./wallet.js";
 
@@ -37,7 +38,11 @@ export const retryWithdrawalSchema = z.object({
 });
 export type RetryWithdrawalInput = z.input<typeof retryWithdrawalSchema>;
 
-const reasonField = z.string().trim().min(3, "Say why, in a few words").max(500, "Keep it under 500 characters");
+const reasonField = z
+  .string()
+  .trim()
+  .min(3, text("errors.form.say_why"))
+  .max(500, text("errors.keep_under", { max: 500 }));
 
 /** POST /api/admin/withdrawals/:id/cancel: close a failed payout (its money is already back in the balance). */
 export const cancelWithdrawalSchema = z.object({ reason: reasonField });

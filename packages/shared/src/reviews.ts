@@ -14,10 +14,10 @@ export const ANSWER_BY_TEXT = (date: string) => `Answer by ${formatLongDate(date
 
 export const rejectSchema = z.object({
   reason: z
-    .string({ error: "Give the advertiser a reason" })
+    .string({ error: text("errors.form.rejection_reason") })
     .trim()
-    .min(1, "Give the advertiser a reason")
-    .max(REJECTION_REASON_MAX, `At most ${REJECTION_REASON_MAX} characters`),
+    .min(1, text("errors.form.rejection_reason"))
+    .max(REJECTION_REASON_MAX, text("errors.at_most_characters", { max: REJECTION_REASON_MAX })),
 });
 
 /**

@@ -55,7 +55,7 @@ export const createSpaceSchema = z.object({
 export type CreateSpaceInput = z.input<typeof createSpaceSchema>;
 
 export const createSpacesSchema = z.object({
-  spaces: z.array(createSpaceSchema).min(1, "Select at least one ad space").max(50),
+  spaces: z.array(createSpaceSchema).min(1, text("errors.form.at_least_one_space")).max(50),
 });
 
 export const updateCapacitySchema = z.object({ capacity });

@@ -87,10 +87,10 @@ export const supportReplyPageSchema = pageSchema(supportReplySchema);
 /** POST /api/admin/support/:id/reply: the operator's answer, shown to the sender on /support. */
 export const supportReplyInputSchema = z.object({
   body: z
-    .string({ error: "Write your answer" })
+    .string({ error: text("errors.form.write_answer") })
     .trim()
-    .min(1, "Write your answer")
-    .max(SUPPORT_REPLY_MAX, `Keep the answer to ${SUPPORT_REPLY_MAX} characters or fewer`),
+    .min(1, text("errors.form.write_answer"))
+    .max(SUPPORT_REPLY_MAX, text("errors.form.answer_long", { max: SUPPORT_REPLY_MAX })),
 });
 
 /** /admin/support: each message with its sender's account. */

@@ -22,7 +22,10 @@ export const CONTENT_REASON_LABELS: Record<ContentReason, string> = {
 export const AD_REPORT_STATUSES = ["open", "dismissed", "taken_down"] as const;
 export type AdReportStatus = (typeof AD_REPORT_STATUSES)[number];
 
-const noteField = z.string().trim().max(1000, "Keep the note under 1000 characters");
+const noteField = z
+  .string()
+  .trim()
+  .max(1000, text("errors.form.note_long", { max: 1000 }));
 
 /** POST /api/admin/ads/:adId/take-down. "Other" needs a note saying which term. */
 export const takeDownSchema = z
@@ -85,7 +88,7 @@ export type ReportAdInput = z.input<typeof reportAdSchema>;
 export const REPORT_TEXT = {
   title: "Report this ad",
   sent: "Thank you. The people running this Placard will look at the ad.",
-  unknownAd: "This ad cannot be reported: it is not served by this Placard.",
+  unknownAd: text("errors.ad_reports.unknown_ad"),
 } as const;
 
 export const adReportSchema = z.object({

@@ -36,8 +36,8 @@ export function normalizeWebsiteUrl(input: string): string | null {
 export const websiteNameSchema = z
   .string()
   .trim()
-  .min(1, "Website name is required")
-  .max(WEBSITE_NAME_MAX, `Website name must be at most ${WEBSITE_NAME_MAX} characters`);
+  .min(1, text("errors.form.website_name_required"))
+  .max(WEBSITE_NAME_MAX, text("errors.form.website_name_max", { max: WEBSITE_NAME_MAX }));
 
 export const websiteUrlSchema = z
   .string()

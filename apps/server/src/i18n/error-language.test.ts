@@ -9,7 +9,7 @@ import { signUpUser } from "../test/factories.js";
 /**
  * Issue #33, decision 0064: an error answers in its reader's language — the signed-in person's
  * (users.locale), else the visitor's cookie or Accept-Language — and English, byte for byte as
- * before, when nothing asks otherwise.
+ * before, when nothing asks otherwise: zod's own messages and Better Auth's refusals included.
  */
 const t = useTestApp(
   {},
@@ -99,5 +99,81 @@ describe("errors in the reader's language", () => {
       headers: { "accept-language": "fr" },
     });
     expect(unknown.json()).toEqual({ error: "conflict", message: "A message no catalog has" });
+  });
+});
+
+describe("zod's own messages and Better Auth's refusals in the reader's language", () => {
+  // `name` a number: zod's own "expected string" (no shared message); `expiresInDays` a shared one.
+  const mistyped = (headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/test/key",
+      payload: { name: 42, access: "read", expiresInDays: 400 },
+      headers,
+    });
+
+  it("writes zod's built-in messages with zod's locale, per request, and English as before", async () => {
+    const french = await mistyped({ "accept-language": "fr" });
+    expect(french.json()).toEqual({
+      error: "validation_failed",
+      message: "Certains champs ne sont pas valides.",
+      details: {
+        fields: {
+          name: ["Entrée invalide : chaîne de caractères attendu, nombre reçu"],
+          expiresInDays: ["365 jours au maximum"],
+        },
+      },
+    });
+    const spanish = await mistyped({ "accept-language": "es" });
+    expect(spanish.json().details.fields.name).toEqual(["Entrada inválida: se esperaba texto, recibido número"]);
+    // zod ships no Swahili (nor Kinyarwanda): its own message stays English, ours are translated.
+    const swahili = await mistyped({ "accept-language": "sw" });
+    expect(swahili.json().details.fields).toEqual({
+      name: ["Invalid input: expected string, received number"],
+      expiresInDays: ["Siku 365 kwa upeo"],
+    });
+    // The French parse changed nothing for the next English reader.
+    const english = await mistyped();
+    expect(english.headers["content-language"]).toBeUndefined();
+    expect(english.body).toBe(
+      JSON.stringify({
+        error: "validation_failed",
+        message: "Some fields are not valid.",
+        details: {
+          fields: { name: ["Invalid input: expected string, received number"], expiresInDays: ["At most 365 days"] },
+        },
+      }),
+    );
+  });
+
+  it("refuses a wrong password in the visitor's language, keeping Better Auth's code", async () => {
+    const person = await signUpUser(t.app);
+    const signIn = (headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/sign-in/email",
+        payload: { email: person.email, password: "not-the-password-9" },
+        headers,
+      });
+    const english = await signIn();
+    expect(english.statusCode).toBe(401);
+    expect(english.headers["content-language"]).toBeUndefined();
+    expect(english.body).toBe(
+      JSON.stringify({
+        error: "unauthorized",
+        message: "Invalid email or password",
+        details: { reason: "INVALID_EMAIL_OR_PASSWORD" },
+      }),
+    );
+    const french = await signIn({ "accept-language": "fr-FR,fr;q=0.9" });
+    expect(french.statusCode).toBe(401);
+    expect(french.headers["content-language"]).toBe("fr");
+    expect(french.json()).toEqual({
+      error: "unauthorized",
+      message: "E-mail ou mot de passe incorrect",
+      details: { reason: "INVALID_EMAIL_OR_PASSWORD" },
+    });
+    const kinyarwanda = await signIn({ cookie: "placard_locale=rw" });
+    expect(kinyarwanda.json().message).toBe("Imeri cyangwa ijambo ry’ibanga si byo");
   });
 });

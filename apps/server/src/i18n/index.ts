@@ -7,6 +7,8 @@ import rw from "./locales/rw.json" with { type: "json" };
 import sw from "./locales/sw.json" with { type: "json" };
 import zh from "./locales/zh.json" with { type: "json" };
 import { icuFormat } from "@placard/shared/icu-format";
+import { MESSAGE_CATALOGS } from "@placard/shared/message-catalogs";
+import { translateMessage } from "@placard/shared/messages";
 
 /**
  * The server's texts in the recipient's language (decision 0057): emails (and what else the
@@ -34,5 +36,14 @@ export function translatorFor(locale: unknown): TFunction {
 }
 
 export type Translate = TFunction;
+
+/**
+ * A shared message (decision 0064) in `locale`: English as it was written, another language by
+ * the same key, values carried over; a text no catalog knows stays as it came.
+ */
+export function sharedMessageIn(english: string, locale: string): string {
+  if (locale === DEFAULT_LOCALE || !isLocale(locale)) return english;
+  return translateMessage(english, MESSAGE_CATALOGS[locale], locale);
+}
 
 export { readerLocale, visitorLocale } from "./request-locale.js";

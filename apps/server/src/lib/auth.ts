@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import { OPERATOR_ROLE } from "@placard/shared/admin";
 import { referralCodeSchema } from "@placard/shared/auth";
 import { isLocale, LOCALE_COOKIE, type Locale, matchAcceptLanguage } from "@placard/shared/locales";
@@ -74,8 +75,7 @@ function isEmailChange(token: string): boolean {
 }
 
 /** Shown when a suspended account tries to sign in (the admin plugin refuses the session). */
-export const SUSPENDED_MESSAGE =
-  "This account is suspended, so it cannot sign in. If you think this is a mistake, write to the people who run this Placard.";
+export const SUSPENDED_MESSAGE = text("errors.auth.suspended");
 
 /**
  * Better Auth: email + password, sessions in Postgres (through Drizzle), Google and

@@ -6,7 +6,9 @@ import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { z } from "zod";
+import { readerLocale, sharedMessageIn } from "../i18n/index.js";
 import { AppError, codeForStatus, errorBody } from "../lib/app-error.js";
+import { authRefusalMessage } from "../lib/auth-messages.js";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword, newPasswordOf } from "../lib/common-passwords.js";
 import { type Auth, type AuthDeps, createAuth, type SessionUser } from "../lib/auth.js";
 import { API_KEY_RATE_LIMIT } from "../lib/api-keys/plugin.js";
@@ -43,7 +45,7 @@ function fieldErrors(error: z.ZodError): Record<string, string[]> {
 function validateSignUp(body: unknown) {
   const parsed = signUpBody.safeParse(body);
   if (!parsed.success) {
-    throw new AppError("validation_failed", "Some fields are not valid.", { fields: fieldErrors(parsed.error) });
+    throw new AppError("validation_failed", text("errors.fields_not_valid"), { fields: fieldErrors(parsed.error) });
   }
   const { firstName, lastName, email, password, ref, callbackURL } = parsed.data;
   const validRef = referralCodeSchema.safeParse(ref);
@@ -58,11 +60,6 @@ function validateSignUp(body: unknown) {
     ref: validRef.success ? validRef.data : undefined,
   };
 }
-
-/** Better Auth's terse messages that people read on the sign-in form, said plainly. */
-const PLAIN_MESSAGES: Record<string, string> = {
-  EMAIL_NOT_VERIFIED: "Confirm your email address first: open the link in the mail we sent you.",
-};
 
 /** The user fields of a sign-up answer that opened no session (decision 0026). */
 const PENDING_SIGN_UP_FIELDS = [
@@ -112,7 +109,16 @@ function failedConfirmationToSignIn(response: Response): Response {
   return new Response(null, { status: response.status, headers });
 }
 
-async function sendAuthResponse(reply: FastifyReply, response: Response, rewrite?: (text: string) => string) {
+/**
+ * Better Auth's answer as ours: its refusals in the one error shape, `message` in the reader's
+ * language (decision 0064; `details.reason` keeps Better Auth's code, which clients decide by).
+ */
+async function sendAuthResponse(
+  reply: FastifyReply,
+  response: Response,
+  options: { locale: () => Promise<string>; rewrite?: (text: string) => string },
+) {
+  const { rewrite } = options;
   reply.status(response.status);
   for (const [key, value] of response.headers) {
     if (key !== "set-cookie" && key !== "content-length") reply.header(key, value);
@@ -123,10 +129,12 @@ async function sendAuthResponse(reply: FastifyReply, response: Response, rewrite
   if (response.status >= 400 && response.headers.get("content-type")?.includes("json")) {
     // Better Auth answers `{ code, message }`; the API has one error shape.
     const parsed = JSON.parse(text || "{}") as { code?: string; message?: string };
+    const locale = await options.locale().catch(() => "en");
+    if (locale !== "en") reply.header("content-language", locale);
     return reply.send(
       errorBody(
         codeForStatus(response.status),
-        (parsed.code && PLAIN_MESSAGES[parsed.code]) || parsed.message || "The request could not be completed.",
+        sharedMessageIn(authRefusalMessage(parsed.code, parsed.message), locale),
         parsed.code ? { details: { reason: parsed.code } } : {},
       ),
     );
@@ -209,8 +217,13 @@ export const authPlugin = fp(async function authPlugin(
           body: body === undefined ? undefined : JSON.stringify(body),
         }),
       );
-      if (path === "/api/auth/verify-email") return sendAuthResponse(reply, failedConfirmationToSignIn(response));
-      return sendAuthResponse(reply, response, path === "/api/auth/sign-up/email" ? sameForEveryAddress : undefined);
+      const locale = () => readerLocale(app, request);
+      if (path === "/api/auth/verify-email")
+        return sendAuthResponse(reply, failedConfirmationToSignIn(response), { locale });
+      return sendAuthResponse(reply, response, {
+        locale,
+        rewrite: path === "/api/auth/sign-up/email" ? sameForEveryAddress : undefined,
+      });
     },
   });
 });

@@ -1,10 +1,11 @@
 import type { ApiErrorBody } from "@placard/shared/errors";
-import { MESSAGE_CATALOGS } from "@placard/shared/message-catalogs";
-import { text, translateMessage } from "@placard/shared/messages";
-import type { FastifyError, FastifyInstance } from "fastify";
+import { isLocale } from "@placard/shared/locales";
+import { matchMessage, text } from "@placard/shared/messages";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { readerLocale, visitorLocale } from "../i18n/index.js";
+import { readerLocale, sharedMessageIn, visitorLocale } from "../i18n/index.js";
+import { zodMessagesIn } from "../i18n/zod-messages.js";
 import { AppError, codeForStatus, errorBody } from "../lib/app-error.js";
 
 const INTERNAL_MESSAGE = text("errors.internal");
@@ -16,27 +17,55 @@ function fieldOf(instancePath: string): string {
 
 /**
  * The body in its reader's language (decision 0064): `message` and every field message that
- * is one of the shared messages, by the same key in that language's catalog. English, and
- * any message the catalogs do not know, go out as they were written.
+ * is one of the shared messages, by the same key in that language's catalog; a field message
+ * that is not one (zod's own) as `builtIn` has it in that language, when it has it. English,
+ * and any message neither knows, go out as they were written.
  */
-function translated(body: ApiErrorBody, locale: string): ApiErrorBody {
-  const catalog = MESSAGE_CATALOGS[locale as keyof typeof MESSAGE_CATALOGS];
-  if (locale === "en" || !catalog) return body;
+function translated(body: ApiErrorBody, locale: string, builtIn: BuiltInMessages): ApiErrorBody {
+  if (locale === "en" || !isLocale(locale)) return body;
   const fields = body.details?.fields;
+  const fieldMessage = (item: string, key: string, index: number) =>
+    (!matchMessage(item) && builtIn[key]?.[index]) || sharedMessageIn(item, locale);
   return {
     ...body,
-    message: translateMessage(body.message, catalog),
+    message: sharedMessageIn(body.message, locale),
     ...(body.details && {
       details: {
         ...body.details,
         ...(fields && {
           fields: Object.fromEntries(
-            Object.entries(fields).map(([key, list]) => [key, list.map((item) => translateMessage(item, catalog))]),
+            Object.entries(fields).map(([key, list]) => [
+              key,
+              list.map((item, index) => fieldMessage(item, key, index)),
+            ]),
           ),
         }),
       },
     }),
   };
+}
+
+/** zod's own messages in the reader's language, per field, in the order `fields` lists them. */
+type BuiltInMessages = Record<string, (string | undefined)[]>;
+
+/**
+ * zod's own messages of a failed schema validation in `locale`, keyed like `fields`, for
+ * `translated`; empty for English or a language zod lacks.
+ */
+function builtInMessages(
+  request: FastifyRequest,
+  error: FastifyError & { validation: { instancePath?: string; keyword?: string }[] },
+  locale: string,
+): BuiltInMessages {
+  const found: BuiltInMessages = {};
+  if (locale === "en" || !isLocale(locale)) return found;
+  const messages = zodMessagesIn(request, error.validationContext, error.validation, locale);
+  if (!messages) return found;
+  error.validation.forEach((issue, index) => {
+    const key = fieldOf(issue.instancePath ?? "");
+    found[key] = [...(found[key] ?? []), messages[index]];
+  });
+  return found;
 }
 
 /**
@@ -76,6 +105,7 @@ export const errorsPlugin = fp(async function errorsPlugin(app: FastifyInstance)
         ? (visitorLocale(request) ?? "en")
         : await readerLocale(app, request).catch(() => "en");
     if (locale !== "en") reply.header("content-language", locale);
-    return reply.status(status).send(translated(body, locale));
+    const builtIn = hasZodFastifySchemaValidationErrors(error) ? builtInMessages(request, error, locale) : {};
+    return reply.status(status).send(translated(body, locale, builtIn));
   });
 });

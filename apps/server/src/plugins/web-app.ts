@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
@@ -53,6 +54,6 @@ export const webAppPlugin = fp(async function webAppPlugin(app: FastifyInstance,
     if (hasWebApp && isPageRequest && !isServerPath(pathname)) {
       return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
     }
-    throw new AppError("not_found", `No route ${request.method} ${pathname}`);
+    throw new AppError("not_found", text("errors.not_found.route", { method: request.method, path: pathname }));
   });
 });

@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import http from "node:http";
 import https from "node:https";
 import { isIP } from "node:net";
@@ -48,9 +49,9 @@ const DEFAULT_MAX_BYTES = 512 * 1024;
  * literal non-public address.
  */
 export function refuseUrlShape(policy: OutboundPolicy, url: URL, httpsOnly: boolean): string | undefined {
-  if (url.protocol !== "https:" && url.protocol !== "http:") return "not an http(s) URL";
-  if (httpsOnly && !policy.allowPrivate && url.protocol !== "https:") return "The address must start with https://";
-  if (url.username || url.password) return "The address may not carry a user name or password";
+  if (url.protocol !== "https:" && url.protocol !== "http:") return text("errors.outbound.not_http");
+  if (httpsOnly && !policy.allowPrivate && url.protocol !== "https:") return text("errors.outbound.https_only");
+  if (url.username || url.password) return text("errors.outbound.no_credentials");
   // A name is checked when it is resolved; an address literal (which the URL parser has
   // already written out: 0x7f000001, 2130706433 and 0177.0.0.1 all read 127.0.0.1) now.
   const host = url.hostname.replace(/^\[|\]$/g, "");
@@ -70,7 +71,7 @@ export async function refuseOutboundUrl(
   try {
     target = new URL(url);
   } catch {
-    return "Enter a full https:// address";
+    return text("errors.webhook_url");
   }
   const shape = refuseUrlShape(policy, target, options.httpsOnly);
   if (shape) return shape;
@@ -78,7 +79,9 @@ export async function refuseOutboundUrl(
   try {
     await resolveChecked(policy, target.hostname);
   } catch (error) {
-    return error instanceof OutboundRefusal ? error.message : `${target.hostname} does not resolve`;
+    return error instanceof OutboundRefusal
+      ? error.message
+      : text("errors.outbound.does_not_resolve", { host: target.hostname });
   }
   return undefined;
 }
@@ -111,7 +114,10 @@ function requestOnce(
       clearTimeout(timer);
       outcome();
     };
-    const timer = setTimeout(() => outgoing.destroy(new Error("timed out")), Math.max(deadline - Date.now(), 0));
+    const timer = setTimeout(
+      () => outgoing.destroy(new Error(text("errors.outbound.timed_out"))),
+      Math.max(deadline - Date.now(), 0),
+    );
     outgoing.on("error", (error) => settle(() => reject(error)));
     outgoing.on("response", (response) => {
       const chunks: Buffer[] = [];
@@ -152,7 +158,7 @@ export async function sendOutbound(policy: OutboundPolicy, request: OutboundRequ
     const response = await requestOnce(policy, target, request, deadline);
     const location = response.headers.location;
     if (response.status < 300 || response.status >= 400 || !location || maxRedirects === 0) return response;
-    if (hop >= maxRedirects) throw new OutboundRefusal("too many redirects");
+    if (hop >= maxRedirects) throw new OutboundRefusal(text("errors.outbound.too_many_redirects"));
     const next = new URL(location, target);
     const why = request.refuseRedirect?.(target, next);
     if (why) throw new OutboundRefusal(why);

@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import { isIP, type LookupFunction } from "node:net";
 import { refusedRangeOf } from "./addresses.js";
@@ -36,7 +37,7 @@ export function refusalFor(policy: OutboundPolicy, address: string): string | un
   const bare = address.replace(/^\[|\]$/g, "");
   if (policy.exemptAddresses?.includes(bare)) return undefined;
   const range = refusedRangeOf(bare);
-  return range ? `refusing a private address (${bare}, ${range})` : undefined;
+  return range ? text("errors.outbound.private_address", { address: bare, range }) : undefined;
 }
 
 /** Every address of a host, each checked; throws OutboundRefusal when any one is refused. */
@@ -46,9 +47,9 @@ export async function resolveChecked(policy: OutboundPolicy, hostname: string): 
   const addresses = family
     ? [{ address: host, family }]
     : await (policy.resolve ?? systemResolver)(host).catch(() => {
-        throw new OutboundRefusal(`${host} does not resolve`);
+        throw new OutboundRefusal(text("errors.outbound.does_not_resolve", { host }));
       });
-  if (addresses.length === 0) throw new OutboundRefusal(`${host} does not resolve`);
+  if (addresses.length === 0) throw new OutboundRefusal(text("errors.outbound.does_not_resolve", { host }));
   for (const entry of addresses) {
     const why = refusalFor(policy, entry.address);
     if (why) throw new OutboundRefusal(why);
@@ -72,7 +73,12 @@ export function checkedLookup(policy: OutboundPolicy): LookupFunction {
           return;
         }
         const first = usable[0];
-        if (!first) return callback(new OutboundRefusal(`${hostname} has no IPv${wanted} address`), "", 0);
+        if (!first)
+          return callback(
+            new OutboundRefusal(text("errors.outbound.no_address_family", { host: hostname, family: wanted })),
+            "",
+            0,
+          );
         callback(null, first.address, first.family);
       },
       (error: Error) => callback(error, "", 0),

@@ -24,8 +24,7 @@ const meSchema = z.object({
 });
 
 /** Said to a request that tries to change the account itself with an API key. */
-export const ACCOUNT_KEY_REFUSAL =
-  "Your email and your account are changed on /account, signed in, not with an API key.";
+export const ACCOUNT_KEY_REFUSAL = text("errors.accounts.session_only");
 
 export async function accountRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -101,8 +100,11 @@ export async function accountRoutes(app: FastifyInstance) {
             .string()
             .trim()
             .toLowerCase()
-            .pipe(z.email({ message: "Enter a valid email address" }).max(254)),
-          password: z.string().min(1, { message: "Enter your password to confirm" }).max(128),
+            .pipe(z.email({ message: text("errors.form.email_valid") }).max(254)),
+          password: z
+            .string()
+            .min(1, { message: text("errors.form.confirm_password") })
+            .max(128),
         }),
         response: { 200: z.object({ status: z.enum(["confirmation_sent", "changed"]) }) },
       },
@@ -141,7 +143,12 @@ export async function accountRoutes(app: FastifyInstance) {
         summary: "Delete your account (what accounting needs is kept, anonymised)",
         tags: ["accounts"],
         security: [{ session: [] }],
-        body: z.object({ password: z.string().min(1, { message: "Enter your password to confirm" }).max(128) }),
+        body: z.object({
+          password: z
+            .string()
+            .min(1, { message: text("errors.form.confirm_password") })
+            .max(128),
+        }),
         response: { 204: z.null() },
       },
       config: { rateLimit: { max: 5, timeWindow: "1 minute" } },

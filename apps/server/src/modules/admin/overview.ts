@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import { OVERVIEW_MAX_DAYS, type Overview, type OverviewQuery } from "@placard/shared/admin";
 import { sql } from "drizzle-orm";
 import { type Executor, selectRows } from "../../db/client.js";
@@ -16,12 +17,12 @@ export function overviewPeriod(query: OverviewQuery, now = new Date()) {
   const from = query.from ?? isoDay(Date.parse(`${to}T00:00:00Z`) - (DEFAULT_DAYS - 1) * DAY_MS);
   const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
   if (days < 1)
-    throw new AppError("validation_failed", "The period ends before it starts.", {
-      fields: { to: ["Pick a day on or after the start"] },
+    throw new AppError("validation_failed", text("errors.admin.period_order"), {
+      fields: { to: [text("errors.admin.period_order_field")] },
     });
   if (days > OVERVIEW_MAX_DAYS) {
-    throw new AppError("validation_failed", `Pick a period of at most ${OVERVIEW_MAX_DAYS} days.`, {
-      fields: { from: [`At most ${OVERVIEW_MAX_DAYS} days`] },
+    throw new AppError("validation_failed", text("errors.admin.period_too_long", { max: OVERVIEW_MAX_DAYS }), {
+      fields: { from: [text("errors.at_most_days", { max: OVERVIEW_MAX_DAYS })] },
     });
   }
   return { from, to };

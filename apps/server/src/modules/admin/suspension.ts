@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import type { SuspendInput } from "@placard/shared/admin";
 import { and, eq } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.js";
@@ -37,11 +38,11 @@ export async function suspendAccount(
   userId: string,
   input: SuspendInput,
 ): Promise<DeliveryChange> {
-  if (userId === operator.id) throw new AppError("conflict", "You cannot suspend your own account.");
+  if (userId === operator.id) throw new AppError("conflict", text("errors.admin.suspend_self"));
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ banned: user.banned }).from(user).where(eq(user.id, userId)).for("update");
     if (!row) throw notFound("errors.not_found.account");
-    if (row.banned) throw new AppError("conflict", "This account is already suspended.");
+    if (row.banned) throw new AppError("conflict", text("errors.admin.already_suspended"));
     await tx.update(user).set({ banned: true, banReason: input.reason, banExpires: null }).where(eq(user.id, userId));
     await tx.delete(session).where(eq(session.userId, userId));
     await recordAudit(tx, {
@@ -60,7 +61,7 @@ export async function reinstateAccount(db: Db, operator: AuditActor, userId: str
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ banned: user.banned }).from(user).where(eq(user.id, userId)).for("update");
     if (!row) throw notFound("errors.not_found.account");
-    if (!row.banned) throw new AppError("conflict", "This account is not suspended.");
+    if (!row.banned) throw new AppError("conflict", text("errors.admin.not_suspended"));
     await tx.update(user).set({ banned: false, banReason: null, banExpires: null }).where(eq(user.id, userId));
     await recordAudit(tx, { actor: operator, action: "user.reinstate", targetType: "user", targetId: userId });
     return deliveryReach(tx, userId);

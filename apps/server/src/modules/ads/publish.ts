@@ -146,7 +146,9 @@ export async function createDirectAd(
     await received.file.discard();
     const fields = details.success ? {} : fieldErrors(details.error);
     if (!target.success) fields.categoryId = ["Missing website or category information."];
-    throw new AppError("validation_failed", Object.values(fields)[0]?.[0] ?? "Some fields are not valid.", { fields });
+    throw new AppError("validation_failed", Object.values(fields)[0]?.[0] ?? text("errors.fields_not_valid"), {
+      fields,
+    });
   }
   const db = app.database.db;
   let remove: (() => Promise<void>) | undefined;

@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import { apiKeyListSchema, createApiKeySchema, createdApiKeySchema, MAX_API_KEYS } from "@placard/shared/api-keys";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -14,7 +15,7 @@ export async function apiKeyRoutes(app: FastifyInstance) {
   const security = [{ session: [] }];
 
   const sessionUser = (request: FastifyRequest) =>
-    app.requireSessionUser(request, "API keys are managed on /account, signed in, not with a key.");
+    app.requireSessionUser(request, text("errors.api_keys.session_only"));
 
   routes.get(
     "/api/account/api-keys",

@@ -44,7 +44,7 @@ export async function makeKey(db: Db, auth: Auth, userId: string, input: CreateA
     },
   });
   const row = await findKey(db, created.id);
-  if (!row) throw new AppError("internal", "The key could not be stored.");
+  if (!row) throw new AppError("internal", text("errors.api_keys.not_stored"));
   return { key: created.key, apiKey: itemOf(row) };
 }
 

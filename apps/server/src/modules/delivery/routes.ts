@@ -265,7 +265,7 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
     routes.get(urlPath, { schema: { summary, tags }, ...hot }, async (request, reply) => {
       if (!loaded) {
         const body = await readFile(new URL(file, EMBED_DIST)).catch(() => undefined);
-        if (!body) throw new AppError("unavailable", "The embed script is not built: run npm run build.");
+        if (!body) throw new AppError("unavailable", text("errors.delivery.embed_not_built"));
         loaded = { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 16)}"` };
       }
       openToAllOrigins(reply);

@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import {
   availabilityQuerySchema,
   availabilitySchema,
@@ -113,7 +114,7 @@ export async function paymentRoutes(
     },
     async (request) => {
       if (!deps.provider.isAuthenticWebhook(request.headers)) {
-        throw new AppError("unauthorized", "This webhook is not signed with our secret hash.");
+        throw new AppError("unauthorized", text("errors.payments.webhook_unsigned"));
       }
       const event = deps.provider.parseWebhook(request.body);
       if (!event) return { received: true as const };

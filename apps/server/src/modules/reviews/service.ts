@@ -159,9 +159,13 @@ async function approve(
       if (!start) {
         const hold = holdInterval({ holdExpiresAt }, now);
         const full = firstFullOver(slots, hold.from, hold.until) ?? slots[0];
-        throw new AppError("conflict", text("errors.reviews.no_room", { space: full?.name ?? "this space" }), {
-          spaceId: full?.id,
-        });
+        throw new AppError(
+          "conflict",
+          full?.name ? text("errors.reviews.no_room", { space: full.name }) : text("errors.reviews.no_room_unnamed"),
+          {
+            spaceId: full?.id,
+          },
+        );
       }
       const holdsFrom = start > now ? start : null;
       await setReview(tx, requestId, { reviewStatus: "approved", holdExpiresAt, holdsFrom });

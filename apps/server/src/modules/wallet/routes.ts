@@ -17,6 +17,7 @@ import { pageQuerySchema } from "@placard/shared/pagination";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { readerLocale, sharedMessageIn } from "../../i18n/index.js";
 import { sendCsv } from "../../lib/csv.js";
 import {
   checkEligibility,
@@ -134,7 +135,13 @@ export async function walletRoutes(app: FastifyInstance) {
         response: { 200: eligibilitySchema },
       },
     },
-    async (request) => checkEligibility(db, (await app.requireUser(request)).id, request.params.paymentId),
+    async (request, reply) => {
+      const eligibility = await checkEligibility(db, (await app.requireUser(request)).id, request.params.paymentId);
+      // The note is read by the owner: in their language, like an error (decision 0064).
+      const locale = await readerLocale(app, request);
+      if (locale !== "en") reply.header("content-language", locale);
+      return { ...eligibility, message: sharedMessageIn(eligibility.message, locale) };
+    },
   );
 
   routes.post(

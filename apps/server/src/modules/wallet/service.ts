@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import { formatLongDate } from "@placard/shared/format";
 import { formatDollars } from "@placard/shared/money";
 import type { Page, PageQuery } from "@placard/shared/pagination";
@@ -139,14 +140,14 @@ export async function listWithdrawablePayments(
 /** Why a payment's earnings can or cannot be withdrawn now, with the amount that can. */
 export function judgeEligibility(payment: EarningPayment, availableCents: number, now = new Date()): Eligibility {
   const no = (message: string) => ({ eligible: false, payment, message });
-  if (payment.isRefunded) return no("This payment was refunded to the advertiser.");
+  if (payment.isRefunded) return no(text("errors.wallet.refunded"));
   if (new Date(payment.availableAt) > now) {
-    return no(`Earnings from this payment can be withdrawn from ${formatLongDate(payment.availableAt)}.`);
+    return no(text("errors.wallet.available_from", { date: formatLongDate(payment.availableAt) }));
   }
-  if (payment.remainingCents <= 0) return no("Everything from this payment has been withdrawn.");
-  if (availableCents <= 0) return no("Your available balance is empty.");
+  if (payment.remainingCents <= 0) return no(text("errors.wallet.all_withdrawn"));
+  if (availableCents <= 0) return no(text("errors.wallet.balance_empty"));
   const max = Math.min(payment.remainingCents, availableCents);
-  return { eligible: true, payment, message: `You can withdraw up to ${formatDollars(max)} from this payment.` };
+  return { eligible: true, payment, message: text("errors.wallet.withdraw_up_to", { amount: formatDollars(max) }) };
 }
 
 export async function checkEligibility(db: Db, ownerId: string, paymentId: string): Promise<Eligibility> {

@@ -176,7 +176,7 @@ export async function addEndpoint(db: Db, userId: string, input: CreateWebhookEn
     events: [...new Set(input.events)],
     secret: newSecret(),
   });
-  if (!row) throw new AppError("internal", "The endpoint could not be stored.");
+  if (!row) throw new AppError("internal", text("errors.webhooks.not_stored"));
   return endpointWithSecret(row);
 }
 

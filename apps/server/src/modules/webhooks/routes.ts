@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import {
   createWebhookEndpointSchema,
   updateWebhookEndpointSchema,
@@ -43,7 +44,7 @@ export async function webhookRoutes(app: FastifyInstance) {
   registerDeliveryPruning(app);
 
   const sessionUser = (request: FastifyRequest) =>
-    app.requireSessionUser(request, "Webhooks are managed on /account, signed in, not with a key.");
+    app.requireSessionUser(request, text("errors.webhooks.session_only"));
 
   routes.get(
     "/api/account/webhooks",

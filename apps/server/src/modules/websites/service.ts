@@ -60,7 +60,7 @@ export async function createWebsite(app: FastifyInstance, ownerId: string, reque
   if (!file) fieldErrors.logo = [LOGO_MESSAGES.missing];
   if (!parsed.success || !file) {
     await file?.discard();
-    throw new AppError("validation_failed", Object.values(fieldErrors)[0]?.[0] ?? "Some fields are not valid.", {
+    throw new AppError("validation_failed", Object.values(fieldErrors)[0]?.[0] ?? text("errors.fields_not_valid"), {
       fields: fieldErrors,
     });
   }
@@ -106,6 +106,31 @@ export async function renameWebsite(executor: Executor, ownerId: string, id: str
   return toWebsite(await requireOwnerWebsite(executor, ownerId, id));
 }
 
+/** Why a fetch failed (a shared message where it is one of ours), or null when it was answered. */
+const reasonOf = (result: PromiseSettledResult<string>) =>
+  result.status === "rejected" ? (result.reason as Error).message : null;
+
+/**
+ * The refusal with the reason of each failed fetch: one whole message per case, so each reason
+ * (itself a shared message) is translated inside it (decision 0064).
+ */
+function notVerifiedMessage(
+  url: string,
+  fileUrl: string,
+  page: PromiseSettledResult<string>,
+  file: PromiseSettledResult<string>,
+): string {
+  const pageReason = reasonOf(page);
+  const fileReason = reasonOf(file);
+  const values = { url, file_url: fileUrl };
+  if (pageReason !== null && fileReason !== null) {
+    return text("errors.websites.not_verified_both", { ...values, page_reason: pageReason, file_reason: fileReason });
+  }
+  if (pageReason !== null) return text("errors.websites.not_verified_page", { ...values, page_reason: pageReason });
+  if (fileReason !== null) return text("errors.websites.not_verified_file", { ...values, file_reason: fileReason });
+  return text("errors.websites.not_verified", values);
+}
+
 /**
  * Verifies a website by what the server fetches itself (decision 0005): the meta tag on
  * its home page or the verification file at its host's root, both fetched at once with a
@@ -129,14 +154,7 @@ export async function verifyWebsite(
   const isProven =
     (page.status === "fulfilled" && hasVerificationTag(page.value, token)) ||
     (file.status === "fulfilled" && hasVerificationFile(file.value, token));
-  if (!isProven) {
-    const why = (result: PromiseSettledResult<string>) =>
-      result.status === "rejected" ? ` (${(result.reason as Error).message})` : "";
-    throw new AppError(
-      "conflict",
-      `We could not find the verification tag on ${website.url}${why(page)} or the verification file at ${fileUrl}${why(file)}.`,
-    );
-  }
+  if (!isProven) throw new AppError("conflict", notVerifiedMessage(website.url, fileUrl, page, file));
   await markVerified(executor, website.id);
   return toWebsite(await requireOwnerWebsite(executor, ownerId, id));
 }

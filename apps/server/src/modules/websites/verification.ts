@@ -1,3 +1,4 @@
+import { text } from "@placard/shared/messages";
 import { VERIFICATION_META_NAME } from "@placard/shared/websites";
 import { eq } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
@@ -32,13 +33,15 @@ export async function fetchPage(url: string, options: FetchOptions): Promise<str
     maxBytes: MAX_BYTES,
     maxRedirects: MAX_REDIRECTS,
     refuseRedirect: (from, to) =>
-      siteHost(to.hostname) === siteHost(from.hostname) ? undefined : `it redirects to another host (${to.hostname})`,
+      siteHost(to.hostname) === siteHost(from.hostname)
+        ? undefined
+        : text("errors.websites.redirects_elsewhere", { host: to.hostname }),
     headers: {
       "user-agent": "PlacardVerifier/1.0 (+website verification)",
       accept: options.accept ?? "text/html",
     },
   });
-  if (response.status !== 200) throw new Error(`the page answered ${response.status}`);
+  if (response.status !== 200) throw new Error(text("errors.websites.page_answered", { status: response.status }));
   return response.body;
 }
 

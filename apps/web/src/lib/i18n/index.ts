@@ -95,7 +95,7 @@ export { useTranslation };
  */
 export function translateSharedMessage(message: string): string {
   const locale = activeLocale();
-  return locale === "en" ? message : translateMessage(message, sharedMessages[locale]);
+  return locale === "en" ? message : translateMessage(message, sharedMessages[locale], locale);
 }
 
 /** `translateSharedMessage` for a component: it renders again when the language changes. */

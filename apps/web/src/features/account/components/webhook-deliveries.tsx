@@ -3,7 +3,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { LoadMore } from "@/components/ui/load-more";
 import { useResendWebhookDelivery, useWebhookDeliveries } from "../api/webhooks";
-import { useTranslation } from "@/lib/i18n";
+import { useSharedMessage, useTranslation } from "@/lib/i18n";
 import { moment, WEBHOOK_EVENT_KEYS } from "./webhook-texts";
 
 const STATUS_LABELS: Record<WebhookDeliveryItem["status"], string> = {
@@ -24,6 +24,8 @@ function DeliveryRow({
 }) {
   const resend = useResendWebhookDelivery(endpointId);
   const { t } = useTranslation();
+  // A refusal stored as the server wrote it (English, a shared message): in the reader's language.
+  const shared = useSharedMessage();
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-1">
       <span className="min-w-0">
@@ -31,7 +33,7 @@ function DeliveryRow({
         {item.lastStatusCode !== null ? ` (${item.lastStatusCode})` : ""} ·{" "}
         {t("account.webhooks.delivery.attempts", { count: item.attempts })} · {moment(item.createdAt)}
         {item.lastError && item.status !== "delivered" && (
-          <span className="block text-slate-600">{item.lastError}</span>
+          <span className="block text-slate-600">{shared(item.lastError)}</span>
         )}
         {resend.error && <span className="block text-red-700">{resend.error.message}</span>}
       </span>
