@@ -126,12 +126,16 @@ describe("zod's own messages and Better Auth's refusals in the reader's language
     });
     const spanish = await mistyped({ "accept-language": "es" });
     expect(spanish.json().details.fields.name).toEqual(["Entrada inválida: se esperaba texto, recibido número"]);
-    // zod ships no Swahili (nor Kinyarwanda): its own message stays English, ours are translated.
+    // zod ships no Swahili nor Kinyarwanda: their maps are ours (zod-locales.ts).
     const swahili = await mistyped({ "accept-language": "sw" });
     expect(swahili.json().details.fields).toEqual({
-      name: ["Invalid input: expected string, received number"],
+      name: ["Ingizo si sahihi: ilitarajiwa maandishi, imepokelewa namba"],
       expiresInDays: ["Siku 365 kwa upeo"],
     });
+    const kinyarwanda = await mistyped({ "accept-language": "rw" });
+    expect(kinyarwanda.json().details.fields.name).toEqual([
+      "Ibyinjijwe si byo: hategerejwe inyandiko, habonetse umubare",
+    ]);
     // The French parse changed nothing for the next English reader.
     const english = await mistyped();
     expect(english.headers["content-language"]).toBeUndefined();

@@ -1,17 +1,19 @@
 import type { Locale } from "@placard/shared/locales";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
+import { localeError } from "./zod-locales.js";
 
 /**
  * zod's own messages ("Invalid input: expected string, received number") in the reader's
- * language (decision 0064), from the locales zod ships. zod has none for Kinyarwanda or
- * Swahili: their readers get zod's English for these, as before. English is not here: it is
- * what the validation said already.
+ * language (decision 0064), from the locales zod ships, and ours for Kinyarwanda and Swahili,
+ * which zod lacks (zod-locales.ts). English is not here: it is what the validation said already.
  */
 const ZOD_LOCALES: Partial<Record<Locale, () => { localeError: z.core.$ZodErrorMap }>> = {
   fr: z.locales.fr,
   es: z.locales.es,
   zh: z.locales.zhCN,
+  rw: localeError.rw,
+  sw: localeError.sw,
 };
 const errorMaps = new Map<Locale, z.core.$ZodErrorMap>();
 
