@@ -32,7 +32,7 @@ import { handleTransferWebhook, walletRoutes } from "./modules/wallet/index.js";
 import { websiteRoutes } from "./modules/websites/index.js";
 import { authPlugin } from "./plugins/auth.js";
 import { docsPlugin } from "./plugins/docs.js";
-import { errorsPlugin } from "./plugins/errors.js";
+import { errorsPlugin, sendError } from "./plugins/errors.js";
 import { jobsPlugin } from "./plugins/jobs.js";
 import { mediaPlugin } from "./plugins/media.js";
 import { realtimePlugin } from "./plugins/realtime.js";
@@ -78,6 +78,9 @@ export async function buildApp(options: AppOptions) {
     bodyLimit: 1024 * 1024,
     // Shorter than any load balancer's idle timeout; long requests are uploads, streamed.
     requestTimeout: 120_000,
+    // A URL Fastify cannot decode (a broken %-escape) is answered by the error handler, in the
+    // API's shape and the reader's language, instead of Fastify's own body.
+    frameworkErrors: (error, request, reply) => void sendError(app, error, request, reply),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -102,6 +102,56 @@ describe("errors in the reader's language", () => {
   });
 });
 
+describe("Fastify's own refusals of a request it cannot read", () => {
+  const post = (payload: string, contentType: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/test/key",
+      payload,
+      headers: { "content-type": contentType, ...headers },
+    });
+
+  it("keeps Fastify's English byte for byte, and says it in the reader's language", async () => {
+    const cases = [
+      [() => post("", "application/json"), 400, "Body cannot be empty when content-type is set to 'application/json'"],
+      [
+        () => post("{bad", "application/json"),
+        400,
+        "Body is not valid JSON but content-type is set to 'application/json'",
+      ],
+      [() => post("<a/>", "application/xml"), 415, "Unsupported Media Type"],
+      [
+        () => post(JSON.stringify({ name: "x".repeat(1_100_000) }), "application/json"),
+        413,
+        "Request body is too large",
+      ],
+    ] as const;
+    for (const [send, status, english] of cases) {
+      const answer = await send();
+      expect(answer.statusCode).toBe(status);
+      expect(answer.json().message).toBe(english);
+    }
+    const french = await post("{bad", "application/json", { "accept-language": "fr" });
+    expect(french.json().message).toBe(
+      "Le corps n’est pas un JSON valide alors que content-type vaut 'application/json'",
+    );
+    const swahili = await post("<a/>", "application/xml", { "accept-language": "sw" });
+    expect(swahili.json()).toEqual({ error: "unsupported_media_type", message: "Aina ya maudhui haitumiki" });
+  });
+
+  it("answers a URL it cannot decode in the API's shape, without echoing it", async () => {
+    const english = await t.app.inject({ method: "GET", url: "/api/ads/%E0%A4%A" });
+    expect(english.statusCode).toBe(400);
+    expect(english.json()).toEqual({
+      error: "validation_failed",
+      message: "This address is not valid: it has a broken %-escape.",
+    });
+    const chinese = await t.app.inject({ method: "GET", url: "/dashboard/%zz", headers: { "accept-language": "zh" } });
+    expect(chinese.statusCode).toBe(400);
+    expect(chinese.json().message).toBe("此地址无效：其中的 % 转义不完整。");
+  });
+});
+
 describe("zod's own messages and Better Auth's refusals in the reader's language", () => {
   // `name` a number: zod's own "expected string" (no shared message); `expiresInDays` a shared one.
   const mistyped = (headers: Record<string, string> = {}) =>

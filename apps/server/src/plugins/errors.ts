@@ -1,7 +1,7 @@
 import type { ApiErrorBody } from "@placard/shared/errors";
 import { isLocale } from "@placard/shared/locales";
 import { matchMessage, text } from "@placard/shared/messages";
-import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { readerLocale, sharedMessageIn, visitorLocale } from "../i18n/index.js";
@@ -9,6 +9,20 @@ import { zodMessagesIn } from "../i18n/zod-messages.js";
 import { AppError, codeForStatus, errorBody } from "../lib/app-error.js";
 
 const INTERNAL_MESSAGE = text("errors.internal");
+
+/**
+ * Fastify's own refusals of a request it could not read, as shared messages (decision 0064):
+ * the English is Fastify's byte for byte (its error's message without the trailing detail),
+ * so only another language changes; the malformed-URL one is ours (Fastify's echoed the URL).
+ */
+const FRAMEWORK_REFUSALS: Readonly<Record<string, string>> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: text("errors.http.empty_json_body"),
+  FST_ERR_CTP_INVALID_JSON_BODY: text("errors.http.invalid_json_body"),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: text("errors.http.unsupported_media_type"),
+  FST_ERR_CTP_BODY_TOO_LARGE: text("errors.http.body_too_large"),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: text("errors.http.content_length_mismatch"),
+  FST_ERR_BAD_URL: text("errors.http.bad_url"),
+};
 
 /** `/email` → `email`; `/items/0/name` → `items.0.name`. */
 function fieldOf(instancePath: string): string {
@@ -72,10 +86,16 @@ function builtInMessages(
  * The one place errors become responses: AppError keeps its code, schema validation
  * becomes `validation_failed` with per-field messages, other 4xx keep Fastify's safe
  * message, and anything else is logged and answered with a generic 500 — each in the
- * reader's language where the shared catalog has it.
+ * reader's language where the shared catalog has it. Also Fastify's `frameworkErrors`
+ * (app.ts): a URL it cannot decode never reaches a route or the error handler.
  */
-export const errorsPlugin = fp(async function errorsPlugin(app: FastifyInstance) {
-  app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
+export async function sendError(
+  app: FastifyInstance,
+  error: FastifyError | AppError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  {
     let status: number;
     let body: ApiErrorBody;
     if (error instanceof AppError) {
@@ -91,7 +111,7 @@ export const errorsPlugin = fp(async function errorsPlugin(app: FastifyInstance)
       body = errorBody("validation_failed", text("errors.fields_not_valid"), { details: { fields } });
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
-      body = errorBody(codeForStatus(status), error.message);
+      body = errorBody(codeForStatus(status), FRAMEWORK_REFUSALS[error.code] ?? error.message);
     } else {
       status = 500;
       request.log.error({ err: error }, "Unhandled error");
@@ -107,5 +127,9 @@ export const errorsPlugin = fp(async function errorsPlugin(app: FastifyInstance)
     if (locale !== "en") reply.header("content-language", locale);
     const builtIn = hasZodFastifySchemaValidationErrors(error) ? builtInMessages(request, error, locale) : {};
     return reply.status(status).send(translated(body, locale, builtIn));
-  });
+  }
+}
+
+export const errorsPlugin = fp(async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => sendError(app, error, request, reply));
 });
