@@ -149,6 +149,9 @@ describe("Fastify's own refusals of a request it cannot read", () => {
     const chinese = await t.app.inject({ method: "GET", url: "/dashboard/%zz", headers: { "accept-language": "zh" } });
     expect(chinese.statusCode).toBe(400);
     expect(chinese.json().message).toBe("此地址无效：其中的 % 转义不完整。");
+    const long = await t.app.inject({ method: "GET", url: `/api/ads/${"a".repeat(600)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ error: "bad_request", message: "This address is too long." });
   });
 });
 

@@ -13,7 +13,8 @@ const INTERNAL_MESSAGE = text("errors.internal");
 /**
  * Fastify's own refusals of a request it could not read, as shared messages (decision 0064):
  * the English is Fastify's byte for byte (its error's message without the trailing detail),
- * so only another language changes; the malformed-URL one is ours (Fastify's echoed the URL).
+ * so only another language changes; the malformed-URL and overlong-address ones are ours
+ * (Fastify's echoed the URL).
  */
 const FRAMEWORK_REFUSALS: Readonly<Record<string, string>> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: text("errors.http.empty_json_body"),
@@ -22,6 +23,7 @@ const FRAMEWORK_REFUSALS: Readonly<Record<string, string>> = {
   FST_ERR_CTP_BODY_TOO_LARGE: text("errors.http.body_too_large"),
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: text("errors.http.content_length_mismatch"),
   FST_ERR_BAD_URL: text("errors.http.bad_url"),
+  FST_ERR_MAX_PARAM_LENGTH: text("errors.http.param_too_long"),
 };
 
 /** `/email` → `email`; `/items/0/name` → `items.0.name`. */
