@@ -36,4 +36,18 @@ export function uploadForm<T>(path: string, form: FormData, options: UploadOptio
   });
 }
 
+/** A creative file to upload, with its progress and a way to cancel (an ad's draft, or a creative added later). */
+export interface CreativeUpload {
+  file: File;
+  onProgress: (fraction: number) => void;
+  signal: AbortSignal;
+}
+
+/** POSTs one creative file as the multipart field `creative`, with progress. */
+export function uploadCreative<T>(path: string, { file, onProgress, signal }: CreativeUpload): Promise<T> {
+  const form = new FormData();
+  form.set("creative", file);
+  return uploadForm<T>(path, form, { onProgress, signal });
+}
+
 export { ApiError };

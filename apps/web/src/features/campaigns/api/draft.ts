@@ -1,7 +1,7 @@
 import type { Draft } from "@placard/shared/ads";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { uploadForm } from "@/lib/upload-form";
+import { type CreativeUpload, uploadCreative } from "@/lib/upload-form";
 import { campaignKeys } from "./keys";
 
 /** GET /api/ads/drafts/current — the ad in progress; null when there is none. */
@@ -29,19 +29,7 @@ export function useCurrentDraft() {
 export function useCreateDraft() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      file,
-      onProgress,
-      signal,
-    }: {
-      file: File;
-      onProgress: (f: number) => void;
-      signal: AbortSignal;
-    }) => {
-      const form = new FormData();
-      form.set("creative", file);
-      return uploadForm<Draft>("/api/ads/drafts", form, { onProgress, signal });
-    },
+    mutationFn: (upload: CreativeUpload) => uploadCreative<Draft>("/api/ads/drafts", upload),
     onSuccess: (draft) => queryClient.setQueryData(campaignKeys.draft, draft),
   });
 }

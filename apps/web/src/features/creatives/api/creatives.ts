@@ -10,7 +10,7 @@ import type { ReportRange } from "@placard/shared/reports";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { rangeSearch } from "@/components/reports/report-range";
 import { api } from "@/lib/api-client";
-import { uploadForm } from "@/lib/upload-form";
+import { type CreativeUpload, uploadCreative } from "@/lib/upload-form";
 
 /** Creative A/B (decision 0061): an ad's creatives and the owners' reviews of new ones. */
 const adPath = (adId: string) => `/api/ads/${encodeURIComponent(adId)}`;
@@ -43,19 +43,7 @@ function useSaved(adId: string) {
 export function useAddCreative(adId: string) {
   const saved = useSaved(adId);
   return useMutation({
-    mutationFn: ({
-      file,
-      onProgress,
-      signal,
-    }: {
-      file: File;
-      onProgress: (f: number) => void;
-      signal: AbortSignal;
-    }) => {
-      const form = new FormData();
-      form.set("creative", file);
-      return uploadForm<AdCreatives>(`${adPath(adId)}/creatives`, form, { onProgress, signal });
-    },
+    mutationFn: (upload: CreativeUpload) => uploadCreative<AdCreatives>(`${adPath(adId)}/creatives`, upload),
     onSuccess: saved,
   });
 }
