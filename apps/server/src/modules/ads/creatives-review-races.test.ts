@@ -3,10 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/use-test-app.js";
 import { ads, placementRequests } from "../../db/schema/campaigns.js";
 import { adCreativeReviews, adCreatives } from "../../db/schema/creatives.js";
-import { type TestUser, createRequestOnNewWebsite, signUpUser } from "../../test/factories.js";
-import { pngImage } from "../../test/images.js";
-import { multipart } from "../../test/multipart.js";
-import { insertMedia } from "../media/queries.js";
+import { adWithCreativeOnNewWebsite, uploadCreative } from "../../test/creatives.js";
+import { type TestUser, signUpUser } from "../../test/factories.js";
 
 /** Decision 0061's review and pause rules under approval and concurrent pauses. */
 const t = useTestApp();
@@ -23,40 +21,10 @@ const db = () => t.app.database.db;
 const as = (user: TestUser, method: "GET" | "POST" | "PATCH", url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie: user.cookie }, ...(payload ? { payload } : {}) });
 
-/** A submitted ad with its creative 1, requesting one space of a new website of `owner`, in `state`. */
-async function adOnNewWebsite(state: "pending" | "running") {
-  const made = await createRequestOnNewWebsite(t.app, {
-    owner,
-    advertiserId: advertiser.id,
-    spaces: [{ placementKey: "sidebar", capacity: 1 }],
-    state,
-  });
-  const adId = made.request.adId;
-  const media = await insertMedia(db(), {
-    ownerId: advertiser.id,
-    kind: "image",
-    mime: "image/png",
-    sizeBytes: 100,
-    storageKey: `creatives/${adId}-first.png`,
-  });
-  await db()
-    .update(ads)
-    .set({ creativeMediaId: media.id, businessLink: "https://acme.example.com/" })
-    .where(eq(ads.id, adId));
-  return { adId, requestId: made.request.id, publicId: made.spaces[0]?.publicId ?? "" };
-}
+const adOnNewWebsite = (state: "pending" | "running") =>
+  adWithCreativeOnNewWebsite(t.app, { owner, advertiser, state });
 
-async function upload(adId: string) {
-  const form = multipart({}, [
-    { field: "creative", filename: "b.png", contentType: "image/png", data: await pngImage(400) },
-  ]);
-  return t.app.inject({
-    method: "POST",
-    url: `/api/ads/${adId}/creatives`,
-    headers: { cookie: advertiser.cookie, ...form.headers },
-    payload: form.payload,
-  });
-}
+const upload = (adId: string) => uploadCreative(t.app, advertiser, adId);
 
 /** Paid and running now, as if the advertiser paid after the approval. */
 async function run(requestId: string) {

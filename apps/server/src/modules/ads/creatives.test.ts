@@ -3,15 +3,12 @@ import { VIEW_DWELL_MS } from "@placard/shared/delivery";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { selectRows } from "../../db/client.js";
-import { ads } from "../../db/schema/campaigns.js";
 import { adCreatives } from "../../db/schema/creatives.js";
 import { useTestApp } from "../../test/use-test-app.js";
-import { type TestUser, createRequestOnNewWebsite, signUpUser } from "../../test/factories.js";
-import { pngImage } from "../../test/images.js";
-import { multipart } from "../../test/multipart.js";
+import { adWithCreativeOnNewWebsite, uploadCreative } from "../../test/creatives.js";
+import { type TestUser, signUpUser } from "../../test/factories.js";
 import { pickByRule } from "../delivery/creative-rotation.js";
 import { rollUpDailyCreativeStats } from "../reports/rollup.js";
-import { insertMedia } from "../media/queries.js";
 
 /** Decision 0061: up to three creatives per ad, reviewed, rotated and counted each on its own. */
 const t = useTestApp();
@@ -25,27 +22,7 @@ const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Geck
 
 beforeAll(async () => {
   [owner, advertiser, stranger] = [await signUpUser(t.app), await signUpUser(t.app), await signUpUser(t.app)];
-  const made = await createRequestOnNewWebsite(t.app, {
-    owner,
-    advertiserId: advertiser.id,
-    spaces: [{ placementKey: "sidebar", capacity: 1 }],
-    state: "running",
-  });
-  adId = made.request.adId;
-  requestId = made.request.id;
-  publicId = made.spaces[0]?.publicId ?? "";
-  const media = await insertMedia(db(), {
-    ownerId: advertiser.id,
-    kind: "image",
-    mime: "image/png",
-    sizeBytes: 100,
-    storageKey: `creatives/${adId}-first.png`,
-  });
-  // The ad's own creative becomes its creative 1 (migration 0040's trigger).
-  await db()
-    .update(ads)
-    .set({ creativeMediaId: media.id, businessLink: "https://acme.example.com/" })
-    .where(eq(ads.id, adId));
+  ({ adId, requestId, publicId } = await adWithCreativeOnNewWebsite(t.app, { owner, advertiser, state: "running" }));
   await t.app.delivery.cache.reload();
 });
 
@@ -54,17 +31,7 @@ const as = (user: TestUser, method: "GET" | "POST" | "PATCH" | "PUT", url: strin
   t.app.inject({ method, url, headers: { cookie: user.cookie }, ...(payload ? { payload } : {}) });
 const creatives = async (user = advertiser) => (await as(user, "GET", `/api/ads/${adId}/creatives`)).json();
 
-async function upload(user: TestUser) {
-  const form = multipart({}, [
-    { field: "creative", filename: "b.png", contentType: "image/png", data: await pngImage(400) },
-  ]);
-  return t.app.inject({
-    method: "POST",
-    url: `/api/ads/${adId}/creatives`,
-    headers: { cookie: user.cookie, ...form.headers },
-    payload: form.payload,
-  });
-}
+const upload = (user: TestUser) => uploadCreative(t.app, user, adId);
 
 /** One decision for a client at `address`: the served creative's URL and its token. */
 async function decision(address = "203.0.113.9") {
