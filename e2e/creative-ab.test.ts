@@ -1,10 +1,9 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bookAdViaApi, createListing } from "./support/api.js";
 import { openSession } from "./support/browser.js";
 import { useIsolatedJourney } from "./support/fixtures.js";
 import { signUp } from "./support/journeys.js";
+import { READER_AGENT, usePublisherSite } from "./support/publisher-site.js";
 
 /**
  * Issue #32.2, decision 0061: an advertiser adds a second creative to a running ad, the owner
@@ -12,25 +11,13 @@ import { signUp } from "./support/journeys.js";
  * clicks and CTR per creative.
  */
 const journey = useIsolatedJourney();
-const READER_AGENT =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
 );
 
-let publisher: Server;
-let publisherUrl = "";
-let page = "";
-
-beforeAll(async () => {
-  publisher = createServer((_request, response) => {
-    response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(page);
-  });
-  await new Promise<void>((resolve) => publisher.listen(0, "127.0.0.1", resolve));
-  publisherUrl = `http://127.0.0.1:${(publisher.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise((resolve) => publisher.close(resolve)));
+// The owner's own website: a static page on another origin, with the pasted snippets.
+const site = usePublisherSite();
 
 describe("creative A/B", () => {
   it("adds a second creative, has it approved, rotates both and reports each", async () => {
@@ -69,9 +56,9 @@ describe("creative A/B", () => {
 
     // A reader's pages: each load is a decision; both creatives are shown in turn.
     const { snippets } = await (await owner.context.request.get(`/api/spaces/${spaceId}/integration`)).json();
-    page = `<!doctype html><html><head><title>Kigali Daily</title></head><body>
+    site.html = `<!doctype html><html><head><title>Kigali Daily</title></head><body>
       <h1>Kigali Daily</h1><section id="slot">${snippets.html as string}</section></body></html>`;
-    const reader = await openSession(journey.browser, publisherUrl, { userAgent: READER_AGENT });
+    const reader = await openSession(journey.browser, site.url, { userAgent: READER_AGENT });
     const kinds = new Set<string>();
     for (let i = 0; i < 6 && kinds.size < 2; i++) {
       await reader.page.goto(`/story-${i}`);

@@ -1,30 +1,16 @@
 import { execFileSync } from "node:child_process";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bookAdViaApi, createListing } from "./support/api.js";
 import { openSession } from "./support/browser.js";
 import { useIsolatedJourney } from "./support/fixtures.js";
 import { signUp } from "./support/journeys.js";
+import { READER_AGENT, usePublisherSite } from "./support/publisher-site.js";
 
 const journey = useIsolatedJourney();
 const XSS_NAME = "<img src=x onerror=alert(1)>";
-const READER_AGENT =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
-let publisher: Server;
-let publisherUrl = "";
-let page = "";
-
-beforeAll(async () => {
-  // The owner's own website: a static page on another origin, with the pasted snippets.
-  publisher = createServer((_request, response) => {
-    response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(page);
-  });
-  await new Promise<void>((resolve) => publisher.listen(0, "127.0.0.1", resolve));
-  publisherUrl = `http://127.0.0.1:${(publisher.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise((resolve) => publisher.close(resolve)));
+// The owner's own website: a static page on another origin, with the pasted snippets.
+const site = usePublisherSite();
 
 describe("delivery on a publisher's page", () => {
   it("shows paid ads with the placard-ad-* classes, rotates, offers an empty space, and counts honestly", async () => {
@@ -51,7 +37,7 @@ describe("delivery on a publisher's page", () => {
     await book([rotating], "Acme Coffee");
     const countedAd = await book([counting], "Beta Bikes");
 
-    page = `<!doctype html><html><head><title>Kigali Daily</title></head><body>
+    site.html = `<!doctype html><html><head><title>Kigali Daily</title></head><body>
       <h1>Kigali Daily</h1>
       <section id="rotating">${await snippet(rotating)}</section>
       <section id="empty">${await snippet(empty)}</section>
@@ -60,7 +46,7 @@ describe("delivery on a publisher's page", () => {
     </body></html>`;
 
     // A reader's browser: headless Chromium's own user agent is (rightly) taken for a bot.
-    const reader = await openSession(journey.browser, publisherUrl, { userAgent: READER_AGENT });
+    const reader = await openSession(journey.browser, site.url, { userAgent: READER_AGENT });
     let alerted = false;
     reader.page.on("dialog", (dialog) => {
       alerted = true;
@@ -185,9 +171,9 @@ describe("delivery on a publisher's page", () => {
       });
       sections.push(`<section id="php">${php}</section>`);
     }
-    page = `<!doctype html><html><body><h1>Nairobi Tech</h1>${sections.join("\n")}</body></html>`;
+    site.html = `<!doctype html><html><body><h1>Nairobi Tech</h1>${sections.join("\n")}</body></html>`;
 
-    const reader = await openSession(journey.browser, publisherUrl);
+    const reader = await openSession(journey.browser, site.url);
     await reader.page.goto("/");
     for (const id of ["javascript", "python", ...(hasPhp ? ["php"] : [])]) {
       await reader.page.locator(`#${id} .placard-ad-business-name`).getByText("Gamma Books").first().waitFor();

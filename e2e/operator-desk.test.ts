@@ -9,6 +9,7 @@ import { openSession, type Session } from "./support/browser.js";
 import { useIsolatedJourney } from "./support/fixtures.js";
 import { totpCode } from "./support/totp.js";
 import { pdfText } from "./support/pdf.js";
+import { READER_AGENT } from "./support/publisher-site.js";
 
 /**
  * Issue #16 items 4–7 in Chromium: a reader reports an ad from a publisher's page on
@@ -21,8 +22,6 @@ const OPERATOR = { email: "desk-operator@example.com", password: "a long enough 
 const journey = useIsolatedJourney({
   env: { ADMIN_EMAILS: OPERATOR.email, EARNINGS_HOLD_DAYS: "0", PLATFORM_FEE_PERCENT: "10" },
 });
-const READER_AGENT =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 /** The operator: ADMIN_EMAILS makes the account one at sign-up; 2FA on makes the session a console session. */
 async function signInOperator(request: APIRequestContext) {
