@@ -129,8 +129,17 @@ export function usePage(): void {
   const listeners: [string, EventListenerOrEventListenerObject][] = [];
   const observers: MutationObserver[] = [];
   const RealObserver = MutationObserver;
+  const timers: ReturnType<typeof setTimeout>[] = [];
   let restore = () => {};
   beforeEach(() => {
+    // A copy's real timers (a batch of page changes due in 100 ms) are cancelled after its test:
+    // otherwise one fires during a later test and scans that test's page with the old copy.
+    const realSetTimeout = setTimeout;
+    vi.stubGlobal("setTimeout", (...args: Parameters<typeof setTimeout>) => {
+      const timer = realSetTimeout(...args);
+      timers.push(timer);
+      return timer;
+    });
     hidden = false;
     FakeObserver.instances = [];
     Object.defineProperty(document, "hidden", { configurable: true, get: () => hidden });
@@ -158,6 +167,7 @@ export function usePage(): void {
     vi.clearAllTimers();
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    for (const timer of timers.splice(0)) clearTimeout(timer);
     restore();
     delete window.placard;
     document.head.replaceChildren();
