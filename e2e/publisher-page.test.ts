@@ -109,6 +109,23 @@ describe("an ad that costs the page nothing", () => {
     expect(errors).toEqual([]);
   });
 
+  it("draws the image the snippet preloaded: one request for it and one for its file (decision 0066)", async () => {
+    const { page, errors } = await openPage(VIEWPORTS.desktop);
+    const before = { ...pages.stats };
+    await page.goto(`${pages.publisher}/article?ad=image`);
+    await page.waitForFunction(() => {
+      const image = document.querySelector(".placard-ad-image") as HTMLImageElement | null;
+      return !!image && image.complete && image.naturalWidth > 0;
+    });
+    const shown = await page.evaluate(
+      () => (document.querySelector(".placard-ad-image") as HTMLImageElement).currentSrc,
+    );
+    expect(shown).toBe(`${pages.placard}/serve/v1/spaces/image-1/image?w=640`);
+    expect(pages.stats.leadImages - before.leadImages).toBe(1);
+    expect(pages.stats.images - before.images).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
   it("renders under the strict CSP the README gives", async () => {
     const { page, errors } = await openPage(VIEWPORTS.desktop);
     const response = await page.goto(`${pages.publisher}/article?ad=image&csp=1`);

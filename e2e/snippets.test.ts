@@ -133,9 +133,19 @@ describe("integration code with hostile names", () => {
         .map((url) => new URL(url).pathname + new URL(url).search)
         .filter((path) => path.startsWith("/serve/v1/spaces") || path === "/embed/v1/placard.css")
         .sort();
-    const expected = [...spaces.map((space) => `/serve/v1/spaces?ids=${space.publicId}`), "/embed/v1/placard.css"];
-    expect(local(loads.preloads)).toEqual(expected.sort());
-    expect(local(loads.requests)).toEqual(expected.sort());
+    // The sidebar is on the first screen from 1024 px (decision 0066): its decision is asked for
+    // with the lead flag, and its image preload too (204: nothing runs there yet).
+    const sidebar = spaces.find((space) => space.name === SPACE_NAMES[0])?.publicId;
+    const lead = (publicId: string) => (publicId === sidebar ? "&lead=1" : "");
+    const expected = [
+      ...spaces.map((space) => `/serve/v1/spaces?ids=${space.publicId}${lead(space.publicId)}`),
+      "/embed/v1/placard.css",
+    ].sort();
+    const images = local(loads.requests).filter((path) => path.includes("/image?w="));
+    expect(local(loads.preloads)).toEqual(expected);
+    expect(local(loads.requests).filter((path) => !path.includes("/image?w="))).toEqual(expected);
+    expect(images).toHaveLength(1);
+    expect(images[0]).toMatch(new RegExp(`^/serve/v1/spaces/${sidebar}/image\\?w=\\d+$`));
     expect(loads.priority).toBe("high");
     expect(scripted.pageErrors).toEqual([]);
     await scripted.context.close();

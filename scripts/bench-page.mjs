@@ -9,7 +9,8 @@
 //   video, PDF and 'Available Advertising Space' cards (PerformanceObserver layout-shift);
 // - the single-page fill time: a navigation adds a slot, no call from the page, until it is drawn;
 // - paint time ÷ a plain <img>: when the ad's image is first on screen (Element Timing), against the same image as a
-//   plain <img> in the same box from the same server (fresh context per load, PAINT_LOADS interleaved pairs);
+//   plain <img> in the same box from the same server (fresh context per load, PAINT_LOADS interleaved rounds), and
+//   the same without the snippet's image preload (decision 0066);
 // - the embed's main-thread time (trace: its script, its callbacks and the rendering they cause) and the longest task holding it;
 // - cookies and storage set on the publisher's page.
 // Build the embed first (`npm run build --workspace packages/embed`). It measures: a missed
@@ -60,26 +61,28 @@ async function paint(browser, pages, path) {
 }
 
 /**
- * PAINT_LOADS pairs, after one pair not counted (the browser's first loads are slower): each pair
- * loads the plain page and the ad's, in alternating order, so the machine's noise hits both.
+ * PAINT_LOADS rounds, after one not counted (the browser's first loads are slower): each round
+ * loads the plain page, the ad's and the ad's without the image preload (decision 0066: the
+ * snippet of a placement lower on the page), in rotating order, so the machine's noise hits all.
  */
 async function paints(browser, pages) {
-  const load = (ad) => paint(browser, pages, ad ? "/article?ad=image" : "/plain");
-  await load(false);
-  await load(true);
-  const ad = [];
-  const plain = [];
+  const paths = { plain: "/plain", ad: "/article?ad=image", unled: "/article?ad=image&lead=0" };
+  const names = Object.keys(paths);
+  const times = { plain: [], ad: [], unled: [] };
+  for (const name of names) await paint(browser, pages, paths[name]);
   for (let i = 0; i < PAINT_LOADS; i++) {
-    const [first, second] = [await load(i % 2 === 1), await load(i % 2 === 0)];
-    ad.push(i % 2 ? first : second);
-    plain.push(i % 2 ? second : first);
+    for (let k = 0; k < names.length; k++) {
+      const name = names[(i + k) % names.length];
+      times[name].push(await paint(browser, pages, paths[name]));
+    }
   }
-  const ratios = ad.map((value, i) => value / plain[i]).sort((a, b) => a - b);
+  const ratios = times.ad.map((value, i) => value / times.plain[i]).sort((a, b) => a - b);
   const at = (q) => ratios[Math.min(ratios.length - 1, Math.floor(q * ratios.length))];
   return {
-    ad: median(ad),
-    plain: median(plain),
-    ratio: median(ad) / median(plain),
+    ad: median(times.ad),
+    plain: median(times.plain),
+    unled: median(times.unled),
+    ratio: median(times.ad) / median(times.plain),
     pairs: median(ratios),
     q1: at(0.25),
     q3: at(0.75),
@@ -146,8 +149,11 @@ try {
     );
     const shown = await paints(browser, pages);
     print(
-      `  paint: ad ${shown.ad.toFixed(0)} ms, plain <img> ${shown.plain.toFixed(0)} ms (medians of ${PAINT_LOADS} interleaved pairs): ` +
+      `  paint: ad ${shown.ad.toFixed(0)} ms, plain <img> ${shown.plain.toFixed(0)} ms (medians of ${PAINT_LOADS} interleaved rounds): ` +
         `÷ ${shown.ratio.toFixed(2)} (target ≤ 1.2); per pair median ${shown.pairs.toFixed(2)}, middle half ${shown.q1.toFixed(2)}–${shown.q3.toFixed(2)}`,
+    );
+    print(
+      `  paint without the image preload (a lower placement's snippet): ad ${shown.unled.toFixed(0)} ms: ÷ ${(shown.unled / shown.plain).toFixed(2)}`,
     );
     const works = [];
     for (let i = 0; i < TRACE_LOADS; i++) works.push(await mainThread(browser, pages));

@@ -8,11 +8,12 @@ export function slotHtml(
   publicId: string,
   box?: { width: number; height: number },
   strict?: boolean,
+  lead?: boolean,
 ): string;
 export function strictCsp(placard: string): string;
 export function startPublisherPages(): Promise<{
   placard: string;
   publisher: string;
-  stats: { decisions: number; views: number };
+  stats: { decisions: number; views: number; leadImages: number; images: number };
   close: () => Promise<unknown>;
 }>;

@@ -56,11 +56,16 @@ const WIDTHS = [320, 640, 960];
 const srcsetOf = (base) =>
   [...WIDTHS.map((w) => `${base}/media/creative.w${w}.webp ${w}w`), `${base}/media/creative.png 1200w`].join(", ");
 
-function space(kind, base, index) {
+/** The lead image's srcset (leadImageSrcset in packages/shared/src/delivery.ts, decision 0066). */
+const leadSrcsetOf = (base, publicId) =>
+  [320, 640, 960, 1280].map((w) => `${base}/serve/v1/spaces/${publicId}/image?w=${w} ${w}w`).join(", ");
+const sizesOf = (box) => `(max-width:${box.width}px) 100vw,${box.width}px`;
+
+function space(kind, base, index, lead = false) {
   const media = `${base}/media/creative.png`;
   const creative =
     kind === "image"
-      ? { kind, url: media, thumbnailUrl: null, srcset: srcsetOf(base) }
+      ? { kind, url: media, thumbnailUrl: null, srcset: lead ? leadSrcsetOf(base, `${kind}-${index}`) : srcsetOf(base) }
       : kind === "video"
         ? { kind, url: `${base}/media/creative.mp4`, thumbnailUrl: null }
         : { kind: "pdf", url: `${base}/media/creative.pdf`, thumbnailUrl: media };
@@ -85,14 +90,20 @@ function space(kind, base, index) {
   };
 }
 
-/** The slot as the HTML snippet writes it (apps/server/src/modules/spaces/integration-code.ts). */
-export function slotHtml(placard, publicId, box = BOX, strict = false) {
+/**
+ * The slot as the HTML snippet writes it (apps/server/src/modules/spaces/integration-code.ts) for
+ * a space beneath the article's title (PLACEMENT_BOXES.beneathTitle, the same box as in-feed): on
+ * the first screen, so it preloads the lead image too (decision 0066) unless `lead` is false.
+ */
+export function slotHtml(placard, publicId, box = BOX, strict = false, lead = true) {
   const style = `display:block;width:${box.width}px;max-width:100%;aspect-ratio:${box.width}/${box.height};overflow:hidden`;
   // Under a strict CSP the README says to drop the style attribute (blocked) and link the stylesheet.
   const attribute = strict ? "" : ` style="${style}"`;
+  const image = `<link rel="preload" as="image" imagesrcset="${leadSrcsetOf(placard, publicId)}" imagesizes="${sizesOf(box)}" fetchpriority="high">\n`;
   return (
-    `<link rel="preload" href="${placard}/serve/v1/spaces?ids=${publicId}" as="fetch" crossorigin>\n` +
+    `<link rel="preload" href="${placard}/serve/v1/spaces?ids=${publicId}${lead ? "&amp;lead=1" : ""}" as="fetch" crossorigin>\n` +
     `<link rel="preload" href="${placard}/embed/v1/placard.css" as="fetch" crossorigin>\n` +
+    (lead ? image : "") +
     `<div data-placard-space="${publicId}" data-placard-box="${box.width}x${box.height}"${attribute}></div>\n` +
     `<script async fetchpriority="high" src="${placard}/embed/v1/placard.js"></script>`
   );
@@ -107,7 +118,7 @@ const ARTICLE = `<p>${"Kigali's city council met on Tuesday to discuss the new b
 
 /**
  * Starts both servers. Publisher pages: `/article?ad=<kind>` (the snippet above the text;
- * `ad=none` the article alone), `/plain` (the same image as a plain <img> in the same box),
+ * `ad=none` the article alone; `lead=0` without the image preload), `/plain` (the same image as a plain <img> in the same box),
  * `/spa` (an app shell whose navigation the test drives), `&csp=1` adds the strict CSP.
  */
 export async function startPublisherPages() {
@@ -127,7 +138,7 @@ export async function startPublisherPages() {
       ]),
     ),
   );
-  const stats = { decisions: 0, views: 0 };
+  const stats = { decisions: 0, views: 0, leadImages: 0, images: 0 };
   let placard = "";
   const placardServer = createServer((request, response) => {
     const url = new URL(request.url ?? "/", placard);
@@ -147,9 +158,10 @@ export async function startPublisherPages() {
       stats.decisions += 1;
       const ids = (url.searchParams.get("ids") ?? "").split(",");
       const spaces = {};
+      const lead = url.searchParams.get("lead") === "1";
       for (const id of ids) {
         const [kind, index] = id.split("-");
-        if (KINDS.includes(kind)) spaces[id] = space(kind, placard, Number(index));
+        if (KINDS.includes(kind)) spaces[id] = space(kind, placard, Number(index), lead);
       }
       response.writeHead(200, { ...headers, "content-type": "application/json", "cache-control": "no-store" });
       return response.end(JSON.stringify({ spaces, viewUrl: `${placard}/serve/v1/view` }));
@@ -158,8 +170,23 @@ export async function startPublisherPages() {
       stats.views += 1;
       return response.writeHead(204, headers).end();
     }
+    const lead = /^\/serve\/v1\/spaces\/([a-z]+)-\d+\/image$/.exec(url.pathname);
+    if (lead) {
+      // As the server's lead image (decision 0066): the narrowest width at least w, no-store; 204 without a picture.
+      stats.leadImages += 1;
+      const w = Number(url.searchParams.get("w"));
+      const file =
+        lead[1] !== "image"
+          ? undefined
+          : w <= 960
+            ? `/media/creative.w${WIDTHS.find((x) => x >= w)}.webp`
+            : "/media/creative.png";
+      if (!file) return response.writeHead(204, { ...headers, "cache-control": "no-store" }).end();
+      return response.writeHead(302, { ...headers, location: placard + file, "cache-control": "no-store" }).end();
+    }
     const variant = variants[url.pathname];
     if (url.pathname === "/media/creative.png" || variant) {
+      stats.images += 1;
       response.writeHead(200, {
         ...headers,
         "content-type": variant ? "image/webp" : "image/png",
@@ -183,7 +210,8 @@ export async function startPublisherPages() {
     const head = url.searchParams.get("csp") ? `<link rel="stylesheet" href="${placard}/embed/v1/placard.css">` : "";
     let html;
     if (url.pathname === "/article") {
-      const ad = KINDS.includes(kind) ? slotHtml(placard, `${kind}-1`, BOX, !!head) : "";
+      const lead = url.searchParams.get("lead") !== "0";
+      const ad = KINDS.includes(kind) ? slotHtml(placard, `${kind}-1`, BOX, !!head, lead) : "";
       html = page("Bus lanes for Kigali", `${ad}${ARTICLE}`, head);
     } else if (url.pathname === "/plain") {
       const style = `display:block;width:${BOX.width}px;max-width:100%;aspect-ratio:${BOX.width}/${BOX.height};object-fit:cover`;

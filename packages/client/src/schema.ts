@@ -1395,6 +1395,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/serve/v1/spaces/{publicId}/image": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Redirects to the picture a space's decision shows first, for the snippet's image preload */
+    get: operations["getServeV1SpacesByPublicIdImage"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/serve/html/{publicId}": {
     parameters: {
       query?: never;
@@ -7020,6 +7037,8 @@ export interface operations {
     parameters: {
       query: {
         ids: string;
+        /** @description The page preloads the first card's image (decision 0066) */
+        lead?: "1";
       };
       header?: never;
       path?: never;
@@ -7035,6 +7054,30 @@ export interface operations {
         content?: never;
       };
       400: components["responses"]["BadRequest"];
+    };
+  };
+  getServeV1SpacesByPublicIdImage: {
+    parameters: {
+      query: {
+        w: number;
+      };
+      header?: never;
+      path: {
+        publicId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components["responses"]["BadRequest"];
+      404: components["responses"]["NotFound"];
     };
   };
   serveSpaceHtml: {

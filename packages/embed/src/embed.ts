@@ -1,6 +1,7 @@
 import {
   BOX_ATTRIBUTE,
   EMBED_SCRIPT_PATH,
+  LEAD_QUERY,
   MAX_SPACES_PER_REQUEST,
   SERVE_SPACES_PATH,
   SPACE_ATTRIBUTE,
@@ -72,8 +73,7 @@ function fill(slot: Element, data: ServeSpacesResponse | undefined, now: boolean
 /** The default stylesheet, asked for with the first decision; cards are drawn once it applies. */
 let styled: Promise<unknown> | undefined;
 
-function request(base: string, ids: string[], slots: Element[]): void {
-  const url = base + SERVE_SPACES_PATH + "?ids=" + ids.map(encodeURIComponent).join(",");
+function request(base: string, url: string, slots: Element[]): void {
   const answer = (data?: ServeSpacesResponse) => {
     // Where the slots are, read for all before any is drawn: one layout at most, not one per
     // slot. The boxes are reserved already (decision 0051), so drawing does not move them.
@@ -115,18 +115,24 @@ export function scan(base: string): void {
     if (slots) slots.push(slot);
     else byId.set(id, [slot]);
   });
-  // A space whose decision the snippet preloads is asked for alone, by the preloaded URL.
+  // A space whose decision the snippet preloads is asked for alone, by the preloaded URL (with
+  // the lead flag when the snippet preloads its image too, decision 0066).
   const preloaded: Record<string, 1> = {};
   document.querySelectorAll("link[rel=preload][as=fetch]").forEach((link) => {
     preloaded[(link as HTMLLinkElement).href] = 1;
   });
   const ids = Array.from(byId.keys()).filter((id) => {
-    const alone = preloaded[base + SERVE_SPACES_PATH + "?ids=" + encodeURIComponent(id)];
-    if (alone) request(base, [id], byId.get(id) || []);
+    const url = base + SERVE_SPACES_PATH + "?ids=" + encodeURIComponent(id);
+    const alone = preloaded[url + LEAD_QUERY] ? url + LEAD_QUERY : preloaded[url] && url;
+    if (alone) request(base, alone, byId.get(id) || []);
     return !alone;
   });
   for (let i = 0; i < ids.length; i += MAX_SPACES_PER_REQUEST) {
     const chunk = ids.slice(i, i + MAX_SPACES_PER_REQUEST);
-    request(base, chunk, ([] as Element[]).concat(...chunk.map((id) => byId.get(id) || [])));
+    request(
+      base,
+      base + SERVE_SPACES_PATH + "?ids=" + chunk.map(encodeURIComponent).join(","),
+      ([] as Element[]).concat(...chunk.map((id) => byId.get(id) || [])),
+    );
   }
 }

@@ -33,6 +33,22 @@ describe("paint as fast as an image (decision 0060)", () => {
     expect(fetchMock.mock.calls.every((call) => call[1]?.credentials === undefined)).toBe(true);
   });
 
+  it("asks for a space whose image the page preloads by the lead URL the snippet wrote (decision 0066)", async () => {
+    addScript();
+    preload("https://ads.example.com/serve/v1/spaces?ids=b&lead=1");
+    preload("https://ads.example.com/serve/v1/spaces?ids=c");
+    addSlot("a");
+    addSlot("b");
+    addSlot("c");
+    const fetchMock = mockFetch(answer(servedSpace("a"), servedSpace("b"), servedSpace("c")));
+    await loadEmbed();
+    expect(fetchMock.mock.calls.map((call) => call[0]).sort()).toEqual([
+      "https://ads.example.com/serve/v1/spaces?ids=a",
+      "https://ads.example.com/serve/v1/spaces?ids=b&lead=1",
+      "https://ads.example.com/serve/v1/spaces?ids=c",
+    ]);
+  });
+
   it("draws an image creative with its WebP widths, sized to the slot's box", async () => {
     addScript();
     const slot = addSlot("a");

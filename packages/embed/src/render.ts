@@ -1,6 +1,6 @@
 import { formatDollars } from "@placard/shared/money";
 import type { ServedAd, ServedSpace } from "@placard/shared/delivery";
-import type { AdClassSuffix } from "@placard/shared/delivery";
+import { type AdClassSuffix, slotImageSizes } from "@placard/shared/delivery";
 import { el, pagePath, safeUrl } from "./dom.js";
 import type { Labels } from "@placard/shared/ad-labels";
 
@@ -41,7 +41,7 @@ function image(parent: Element, url: unknown, alt: unknown, srcset?: unknown, fi
   const img = el("img", "image", parent);
   // WebP widths made at upload (decision 0060): the browser takes the one the box needs.
   if (typeof srcset === "string" && fit) {
-    img.sizes = "(max-width:" + fit.width + "px) 100vw," + fit.width + "px";
+    img.sizes = slotImageSizes(fit.width);
     img.srcset = srcset;
   }
   const src = safeUrl(url);

@@ -67,6 +67,22 @@ export const AD_MARKUP_EXAMPLE = `<div class="placard-ad-wrapper">
  * CORS is open on /serve/*; answers are computed from memory, never from the database.
  */
 export const SERVE_SPACES_PATH = "/serve/v1/spaces";
+/**
+ * The space's lead image (decision 0066): `GET /serve/v1/spaces/<publicId>/image?w=<px>`
+ * redirects (302, no-store) to the width of the picture its decision shows first, so a
+ * snippet can preload the image with the script. 204 when the first card has no such picture.
+ */
+export const serveImagePath = (publicId: string) => `${SERVE_SPACES_PATH}/${publicId}/image`;
+/** The decision's query flag for a page that preloads the lead image (`?ids=<id>&lead=1`). */
+export const LEAD_QUERY = "&lead=1";
+/** The widths a lead image is asked for in (the WebP widths made at upload, decision 0060). */
+export const LEAD_IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
+/** The lead image's `srcset`, the same in the snippet's preload and in the drawn card. */
+export const leadImageSrcset = (base: string, publicId: string) =>
+  LEAD_IMAGE_WIDTHS.map((w) => `${base}${serveImagePath(publicId)}?w=${w} ${w}w`).join(", ");
+/** The `sizes` of an ad's image in a slot `width` px wide: the preload and the card pick the same file. */
+export const slotImageSizes = (width: number) => "(max-width:" + width + "px) 100vw," + width + "px";
+
 /** `POST` with the ad's token as the text body (navigator.sendBeacon), or `GET ?t=`; answers 204. */
 export const SERVE_VIEW_PATH = "/serve/v1/view";
 /** `GET ?t=<token>`: counts the click once and redirects (302) to the business link. */
@@ -162,6 +178,24 @@ export const PLACEMENT_BOXES: Record<PlacementKey, SlotBox> = {
   modalPic: { width: 400, height: 400 },
   overlay: { width: 400, height: 300 },
 };
+
+/**
+ * Placements on a page's first screen, whose snippets preload the lead image (decision 0066),
+ * with the media query where that holds: rails and sidebars stack below the text on phones.
+ * Others are lower on the page, where the image is fetched only when the reader comes near.
+ */
+export const FIRST_SCREEN_PLACEMENTS: Partial<Record<PlacementKey, string>> = {
+  aboveTheFold: "",
+  HeaderPic: "",
+  beneathTitle: "",
+  leftRail: "(min-width: 1024px)",
+  rightRail: "(min-width: 1024px)",
+  sidebar: "(min-width: 1024px)",
+  stickySidebar: "(min-width: 1024px)",
+};
+/** The media query under which a placement's snippet preloads its image; undefined: it does not. */
+export const firstScreenMedia = (placementKey: string): string | undefined =>
+  (FIRST_SCREEN_PLACEMENTS as Record<string, string | undefined>)[placementKey];
 
 /** The box of a placement by its key; 300×250 for a key this version does not know. */
 export const boxOf = (placementKey: string): SlotBox =>

@@ -79,6 +79,12 @@ describe("creative A/B", () => {
     const shown = new Set<string>();
     for (let i = 0; i < 4; i++) shown.add((await decision()).url);
     expect(shown.size).toBe(2);
+
+    // Each decision picks its creative: no lead image a page could preload (decision 0066).
+    const image = await t.app.inject({ method: "GET", url: `/serve/v1/spaces/${publicId}/image?w=640` });
+    expect(image.statusCode).toBe(204);
+    const lead = await t.app.inject({ method: "GET", url: `/serve/v1/spaces?ids=${publicId}&lead=1` });
+    expect(String(lead.json().spaces[publicId].ads[0].creative.srcset)).not.toContain("/image?w=");
   });
 
   it("counts views and clicks per creative from signed tokens, and a forged creative counts nowhere", async () => {

@@ -31,13 +31,15 @@ const MAX_TEMPLATES = 10_000;
  */
 export function createDecisionRenderer(options: { cache: DeliveryCache; signer: TokenSigner; publicUrl: string }) {
   const { cache, signer, publicUrl } = options;
-  const templates = new Map<string, Template>();
+  const plainTemplates = new Map<string, Template>();
+  /** Decisions for pages that preload the lead image (decision 0066), kept apart by the same keys. */
+  const leadTemplates = new Map<string, Template>();
   // A placeholder nobody can put in an ad's text: a secret drawn at startup. Tokens and the
   // placeholder are made of characters JSON and encodeURIComponent leave as they are.
   const marker = `tok${randomBytes(12).toString("hex")}x`;
   const markerPattern = new RegExp(`${marker}(\\d+)x`);
 
-  function build(publicIds: string[], now: number, choices?: number[]): Template {
+  function build(publicIds: string[], now: number, lead: boolean, choices?: number[]): Template {
     const ads: Template["ads"] = [];
     const placeholders = {
       issue(adId: string, spaceId: string, _client: string, _now: number, creative = 1) {
@@ -52,7 +54,7 @@ export function createDecisionRenderer(options: { cache: DeliveryCache; signer: 
       return choices?.[index] ?? 0;
     };
     const version = cache.version();
-    const decision = decide(cache, placeholders, publicUrl, publicIds, "", now, choose);
+    const decision = decide(cache, placeholders, publicUrl, publicIds, "", now, choose, lead);
     const pieces = JSON.stringify(decision).split(markerPattern);
     const parts: string[] = [];
     const slots: number[] = [];
@@ -72,13 +74,13 @@ export function createDecisionRenderer(options: { cache: DeliveryCache; signer: 
   }
 
   /** The template for this answer's choice of creatives, built once per choice. */
-  function variantOf(template: Template, publicIds: () => string[], now: number) {
+  function variantOf(template: Template, publicIds: () => string[], now: number, lead: boolean) {
     const choices = template.rotating.map(chooseCreative);
     const choice = choices.join();
     let variant = template.variants.get(choice);
     if (!variant) {
       if (template.variants.size >= 81) template.variants.clear();
-      variant = build(publicIds(), now, choices);
+      variant = build(publicIds(), now, lead, choices);
       template.variants.set(choice, variant);
     }
     return variant;
@@ -88,17 +90,25 @@ export function createDecisionRenderer(options: { cache: DeliveryCache; signer: 
     /**
      * The decision for the spaces `publicIds()` names, as JSON and its length in bytes, its
      * tokens bound to `client`. `key` names the set (the query's `ids` as sent): the same key
-     * must always mean the same ids, which are only worked out when the set is new.
+     * must always mean the same ids, which are only worked out when the set is new. `lead`:
+     * the page preloads the first card's image by its space's URL (decision 0066).
      */
-    render(key: string, publicIds: () => string[], client: string, now = Date.now()): { body: string; bytes: number } {
+    render(
+      key: string,
+      publicIds: () => string[],
+      client: string,
+      now = Date.now(),
+      lead = false,
+    ): { body: string; bytes: number } {
+      const templates = lead ? leadTemplates : plainTemplates;
       let template = templates.get(key);
       if (!template || template.version !== cache.version() || now >= template.validUntil) {
         // Unknown keys are whatever a client sends: the map is bounded by clearing it.
         if (templates.size >= MAX_TEMPLATES) templates.clear();
-        template = build(publicIds(), now);
+        template = build(publicIds(), now, lead);
         templates.set(key, template);
       }
-      if (template.rotating.length > 0) template = variantOf(template, publicIds, now);
+      if (template.rotating.length > 0) template = variantOf(template, publicIds, now, lead);
       const { parts, slots, ads } = template;
       if (ads.length === 0) return { body: parts[0] ?? "", bytes: template.partBytes };
       const tokens = ads.map(({ adId, spaceId, creative }) => signer.issue(adId, spaceId, client, now, creative));
@@ -112,7 +122,7 @@ export function createDecisionRenderer(options: { cache: DeliveryCache; signer: 
       return { body, bytes };
     },
     size() {
-      return templates.size;
+      return plainTemplates.size + leadTemplates.size;
     },
   };
 }

@@ -103,12 +103,15 @@ export function createServeHandler(options: {
   function decision(request: IncomingMessage, response: ServerResponse, query: string) {
     const raw = queryParam(query, "ids");
     if (raw === undefined || raw.length === 0 || raw.length > MAX_IDS_LENGTH) return false;
+    // The page preloads the first card's image (decision 0066): `lead=1`, nothing else.
+    const lead = query.includes("lead") && queryParam(query, "lead");
+    if (lead !== false && lead !== "1") return false;
     const idsOf = () => [...new Set(raw.split(","))].filter(Boolean).slice(0, MAX_SPACES_PER_REQUEST);
     const origin = request.headers.origin;
     if (origin !== undefined) options.noticeEmbedOrigin(origin, idsOf());
     // Bot or not is decided when a token is used; here only whom it is served to.
     const client = signer.clientTag(addressOf(request), userAgentOf(request));
-    const { body, bytes } = decisions.render(raw, idsOf, client);
+    const { body, bytes } = decisions.render(raw, idsOf, client, Date.now(), lead === "1");
     response.writeHead(200, [...DECISION_HEADERS, "content-length", bytes]);
     response.end(body);
     return true;

@@ -6,6 +6,7 @@ import {
   type ServedSpace,
   type SlotBox,
   slotBoxAttributes,
+  slotImageSizes,
 } from "@placard/shared/delivery";
 import { escapeHtml as e } from "../../lib/html.js";
 import { isHttpUrl } from "./service.js";
@@ -15,8 +16,7 @@ const link = (href: string, rel: string, label: string) =>
 
 /** The image's WebP widths (decision 0060), sized to the slot's box (the widest placement's without one). */
 const responsive = (srcset: string | null | undefined, box?: SlotBox) => {
-  const width = box?.width ?? 728;
-  return srcset ? ` srcset="${e(srcset)}" sizes="(max-width:${width}px) 100vw,${width}px"` : "";
+  return srcset ? ` srcset="${e(srcset)}" sizes="${slotImageSizes(box?.width ?? 728)}"` : "";
 };
 
 /**

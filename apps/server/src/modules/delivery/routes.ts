@@ -1,16 +1,12 @@
 import { text } from "@placard/shared/messages";
-import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
 import {
-  EMBED_MARK_PATH,
-  EMBED_SCRIPT_PATH,
-  EMBED_STYLE_PATH,
   MAX_SPACES_PER_REQUEST,
   SERVE_CLICK_PATH,
   SERVE_SPACES_PATH,
   SERVE_VIEW_PATH,
   SLOT_BOX_MAX,
   serveHtmlPath,
+  serveImagePath,
 } from "@placard/shared/delivery";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -23,12 +19,14 @@ import { createDeliveryCache, type DeliveryCache, type DeliveryChange } from "./
 import { connectDeliveryChanges } from "./changes.js";
 import { type Counter, createCounter } from "./counter.js";
 import { createDecisionRenderer } from "./decisions.js";
+import { embedFileRoutes } from "./embed-files.js";
 import { createEmbedSeenRecorder } from "./embed-seen.js";
 import { createServeHandler, installFrontDoor } from "./front-door.js";
 import { renderSpaceHtml } from "./html.js";
 import { findBusinessLink } from "./queries.js";
 import { reachOf, splitBeacon } from "./reach.js";
-import { decide, isHttpUrl } from "./service.js";
+import { chooseCreative } from "./creative-rotation.js";
+import { decide, isHttpUrl, leadImageUrl } from "./service.js";
 import { createTokenSigner, type TokenSigner, UNBOUND_CLIENT } from "./tokens.js";
 
 declare module "fastify" {
@@ -44,10 +42,9 @@ declare module "fastify" {
 
 const tags = ["delivery"];
 const FLUSH_MS = 1_000;
-const EMBED_DIST = new URL("../../../../../packages/embed/dist/", import.meta.url);
 
 /** Publishers' pages call these from any origin; the embed and media load cross-origin. */
-function openToAllOrigins(reply: FastifyReply) {
+export function openToAllOrigins(reply: FastifyReply) {
   reply.header("access-control-allow-origin", "*").header("cross-origin-resource-policy", "cross-origin");
 }
 
@@ -150,6 +147,7 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
             .string()
             .min(1)
             .max(MAX_SPACES_PER_REQUEST * 40),
+          lead: z.literal("1").optional().describe("The page preloads the first card's image (decision 0066)"),
         }),
       },
       ...front,
@@ -160,7 +158,34 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
       openToAllOrigins(reply);
       reply.header("cache-control", "no-store");
       // Bot or not is decided when a token is used; here only whom it is served to.
-      return decide(cache, signer, publicUrl, ids, signer.clientTag(request.ip, userAgentOf(request)));
+      const client = signer.clientTag(request.ip, userAgentOf(request));
+      return decide(cache, signer, publicUrl, ids, client, Date.now(), chooseCreative, request.query.lead === "1");
+    },
+  );
+
+  routes.get(
+    serveImagePath(":publicId"),
+    {
+      schema: {
+        summary: "Redirects to the picture a space's decision shows first, for the snippet's image preload",
+        tags,
+        params: z.object({ publicId: z.string().min(1).max(64) }),
+        querystring: z.object({
+          w: z.coerce
+            .number()
+            .int()
+            .min(1)
+            .max(SLOT_BOX_MAX * 4),
+        }),
+      },
+      ...hot,
+    },
+    async (request, reply) => {
+      // The same choice as the decision's (decision 0066); nothing to preload: 204, no body.
+      const location = leadImageUrl(cache, request.params.publicId, request.query.w);
+      openToAllOrigins(reply);
+      reply.header("cache-control", "no-store");
+      return location ? reply.redirect(location, 302) : reply.status(204).send();
     },
   );
 
@@ -256,33 +281,5 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
     },
   );
 
-  // The embed's files, built by packages/embed: read once, revalidated by ETag, immutable under
-  // their content hash (`?v=`). The snippets' script URL stays the stable one (a pasted snippet
-  // is never updated, so it must pick up new versions; decision 0052). The script,
-  // its stylesheet and mark all come from this origin, so a strict CSP can allow them (decision 0052).
-  const embedFile = (urlPath: string, file: string, type: string, summary: string) => {
-    let loaded: { body: Buffer; etag: string } | undefined;
-    routes.get(urlPath, { schema: { summary, tags }, ...hot }, async (request, reply) => {
-      if (!loaded) {
-        const body = await readFile(new URL(file, EMBED_DIST)).catch(() => undefined);
-        if (!body) throw new AppError("unavailable", text("errors.delivery.embed_not_built"));
-        loaded = { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 16)}"` };
-      }
-      openToAllOrigins(reply);
-      // Asked for by its content hash (`?v=`, as the script asks for its stylesheet): never changes.
-      const pinned = (request.query as { v?: unknown }).v === loaded.etag.slice(1, -1);
-      reply
-        .header("content-type", type)
-        .header(
-          "cache-control",
-          pinned ? "public, max-age=31536000, immutable" : "public, max-age=86400, stale-while-revalidate=604800",
-        )
-        .header("etag", loaded.etag);
-      if (request.headers["if-none-match"] === loaded.etag) return reply.status(304).send();
-      return reply.send(loaded.body);
-    });
-  };
-  embedFile(EMBED_SCRIPT_PATH, "placard.js", "text/javascript; charset=utf-8", "The embed script");
-  embedFile(EMBED_STYLE_PATH, "placard.css", "text/css; charset=utf-8", "The embed's default stylesheet");
-  embedFile(EMBED_MARK_PATH, "mark.svg", "image/svg+xml", "The Placard mark in the ads' header");
+  embedFileRoutes(routes, { tags, hot, openToAllOrigins });
 });

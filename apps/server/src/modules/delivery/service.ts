@@ -1,6 +1,8 @@
 import {
+  leadImageSrcset,
   SERVE_CLICK_PATH,
   SERVE_VIEW_PATH,
+  type ServedCreative,
   type ServedSpace,
   type ServeSpacesResponse,
 } from "@placard/shared/delivery";
@@ -19,6 +21,40 @@ export function isHttpUrl(value: string) {
   }
 }
 
+/** The bookings a space shows now, in the decision's order: withheld ones (every creative paused or unapproved, decision 0061) show nothing. */
+const shownBookings = (space: CachedSpace, now: number) =>
+  runningBookings(space, now).filter((booking) => !booking.isWithheld);
+
+/**
+ * The picture the space's first card shows, when a page may preload it (decision 0066): an
+ * image, of a booking with one creative (with several, each decision picks its own).
+ */
+function leadCreative(space: CachedSpace, now: number): ServedCreative | undefined {
+  const first = shownBookings(space, now)[0];
+  if (!first || first.creatives.length > 1) return undefined;
+  const creative = first.creatives[0]?.creative ?? first.creative;
+  return creative?.kind === "image" ? creative : undefined;
+}
+
+/**
+ * Where `GET /serve/v1/spaces/<publicId>/image?w=` redirects: the narrowest of the lead
+ * creative's files at least `width` px wide (the widest when none is), or undefined.
+ */
+export function leadImageUrl(cache: DeliveryCache, publicId: string, width: number, now = Date.now()) {
+  const space = cache.space(publicId);
+  const creative = space && leadCreative(space, now);
+  if (!creative) return undefined;
+  const files = (creative.srcset ?? "")
+    .split(", ")
+    .map((candidate) => {
+      const cut = candidate.lastIndexOf(" ");
+      return { url: candidate.slice(0, cut), width: parseInt(candidate.slice(cut + 1), 10) };
+    })
+    .filter((file) => file.url && file.width > 0)
+    .sort((a, b) => a.width - b.width);
+  return (files.find((file) => file.width >= width) ?? files[files.length - 1])?.url ?? creative.url;
+}
+
 function serveSpace(
   space: CachedSpace,
   publicUrl: string,
@@ -26,30 +62,35 @@ function serveSpace(
   client: string,
   now: number,
   choose: CreativeChooser,
+  lead: boolean,
 ): ServedSpace {
   const running = runningBookings(space, now);
+  // A page that preloads the lead image (decision 0066) draws it from the same URLs.
+  const leading = lead ? leadCreative(space, now) : undefined;
   return {
     publicId: space.publicId,
     name: space.name,
     language: space.language,
     priceCents: space.priceCents,
     capacity: space.capacity,
-    // A booking whose creatives are all paused or unapproved here shows nothing (decision 0061).
-    ads: running
-      .filter((booking) => !booking.isWithheld)
-      .map((booking) => {
-        const shown = booking.creatives[choose(booking)];
-        const token = signer.issue(booking.adId, space.id, client, now, shown?.number);
-        return {
-          token,
-          businessName: booking.businessName,
-          description: booking.description,
-          location: booking.location,
-          clickUrl: `${publicUrl}${SERVE_CLICK_PATH}?t=${encodeURIComponent(token)}`,
-          reportUrl: `${publicUrl}/report/${encodeURIComponent(booking.adId)}?space=${encodeURIComponent(space.publicId)}`,
-          creative: shown ? shown.creative : booking.creative,
-        };
-      }),
+    ads: shownBookings(space, now).map((booking, index) => {
+      const shown = booking.creatives[choose(booking)];
+      const token = signer.issue(booking.adId, space.id, client, now, shown?.number);
+      return {
+        token,
+        businessName: booking.businessName,
+        description: booking.description,
+        location: booking.location,
+        clickUrl: `${publicUrl}${SERVE_CLICK_PATH}?t=${encodeURIComponent(token)}`,
+        reportUrl: `${publicUrl}/report/${encodeURIComponent(booking.adId)}?space=${encodeURIComponent(space.publicId)}`,
+        creative:
+          index === 0 && leading
+            ? { ...leading, srcset: leadImageSrcset(publicUrl, space.publicId) }
+            : shown
+              ? shown.creative
+              : booking.creative,
+      };
+    }),
     // Running bookings only: the cache does not see payment windows (decision 0015).
     hasRoom: hasRoom(space.capacity, running.length),
     advertiseUrl: `${publicUrl}/direct-ad?websiteId=${encodeURIComponent(space.websiteId)}&categoryId=${encodeURIComponent(space.id)}`,
@@ -71,11 +112,12 @@ export function decide(
   client: string,
   now = Date.now(),
   choose: CreativeChooser = chooseCreative,
+  lead = false,
 ): ServeSpacesResponse {
   const spaces: Record<string, ServedSpace> = {};
   for (const publicId of publicIds) {
     const space = cache.space(publicId);
-    if (space) spaces[publicId] = serveSpace(space, publicUrl, signer, client, now, choose);
+    if (space) spaces[publicId] = serveSpace(space, publicUrl, signer, client, now, choose, lead);
   }
   return { spaces, viewUrl: `${publicUrl}${SERVE_VIEW_PATH}` };
 }

@@ -17,6 +17,7 @@ import { gifImage, pngImage } from "../../test/images.js";
 import { multipart } from "../../test/multipart.js";
 import { addMissingVariants } from "./backfill.js";
 import { variantKey } from "./service.js";
+import { leadImageSrcset } from "@placard/shared/delivery";
 
 const t = useTestApp();
 let advertiser: TestUser;
@@ -49,6 +50,31 @@ async function upload(filename: string, contentType: string, data: Buffer) {
 }
 
 const exists = (key: string) => t.app.storage.get(key).then((object) => !!object);
+
+/**
+ * A running ad whose creative is an 800-px PNG uploaded through the real endpoint (so it has
+ * widths), in a space of `placementKey` on a new website, plus an empty `bottom` space there.
+ */
+async function runningWideAd(placementKey: "sidebar" | "beneathTitle") {
+  const owner = await signUpUser(t.app);
+  const website = await createWebsite(t.app, owner);
+  const [space, empty] = await createSpaces(t.app, owner, website.id, [
+    { placementKey, priceCents: 2000, capacity: 1 },
+    { placementKey: "bottom", priceCents: 2000, capacity: 1 },
+  ]);
+  if (!space || !empty) throw new Error("no space");
+  const media = await upload("wide.png", "image/png", await pngImage(800));
+  const request = await createPlacementRequest(db(), {
+    advertiserId: advertiser.id,
+    websiteId: website.id,
+    spaceIds: [space.id],
+    state: "running",
+  });
+  await db().update(ads).set({ creativeMediaId: media.id }).where(eq(ads.id, request.adId));
+  t.app.delivery.cache.invalidate();
+  await t.app.delivery.cache.settled();
+  return { space, empty, media };
+}
 
 describe("image creatives get WebP widths at upload (decision 0060)", () => {
   it("stores each width below the original's as WebP beside the untouched original, and removes them with the draft", async () => {
@@ -97,22 +123,7 @@ describe("image creatives get WebP widths at upload (decision 0060)", () => {
   });
 
   it("puts the widths in the decision's srcset and in the server-rendered HTML, sized to the box", async () => {
-    const owner = await signUpUser(t.app);
-    const website = await createWebsite(t.app, owner);
-    const [space] = await createSpaces(t.app, owner, website.id, [
-      { placementKey: "sidebar", priceCents: 2000, capacity: 1 },
-    ]);
-    if (!space) throw new Error("no space");
-    const media = await upload("wide.png", "image/png", await pngImage(800));
-    const request = await createPlacementRequest(db(), {
-      advertiserId: advertiser.id,
-      websiteId: website.id,
-      spaceIds: [space.id],
-      state: "running",
-    });
-    await db().update(ads).set({ creativeMediaId: media.id }).where(eq(ads.id, request.adId));
-    t.app.delivery.cache.invalidate();
-    await t.app.delivery.cache.settled();
+    const { space, media } = await runningWideAd("sidebar");
 
     const base = "http://localhost:3000/media/";
     const srcset =
@@ -129,6 +140,45 @@ describe("image creatives get WebP widths at upload (decision 0060)", () => {
 
     const html = await t.app.inject({ method: "GET", url: `/serve/html/${space.publicId}?w=300&h=400` });
     expect(html.body).toContain(`srcset="${srcset}" sizes="(max-width:300px) 100vw,300px"`);
+  });
+
+  it("redirects a space's lead image to the width asked for, and names it in a lead decision (decision 0066)", async () => {
+    const { space, empty, media } = await runningWideAd("beneathTitle");
+
+    const base = "http://localhost:3000/media/";
+    const image = (publicId: string, w: number | string) =>
+      t.app.inject({ method: "GET", url: `/serve/v1/spaces/${publicId}/image?w=${w}` });
+    for (const [w, key] of [
+      [1, variantKey(media.storageKey, 320)],
+      [320, variantKey(media.storageKey, 320)],
+      [321, variantKey(media.storageKey, 640)],
+      [960, media.storageKey],
+      [1280, media.storageKey],
+    ] as const) {
+      const answer = await image(space.publicId, w);
+      expect([w, answer.statusCode, answer.headers.location]).toEqual([w, 302, `${base}${key}`]);
+      expect(answer.headers["cache-control"]).toBe("no-store");
+      expect(answer.headers["access-control-allow-origin"]).toBe("*");
+    }
+    // Nothing running there, an unknown space: nothing to preload, and no error in the page's console.
+    expect((await image(empty.publicId, 640)).statusCode).toBe(204);
+    expect((await image("nosuchspace1", 640)).statusCode).toBe(204);
+    for (const w of ["", "0", "x", "99999"]) expect((await image(space.publicId, w)).statusCode).toBe(400);
+
+    const lead = await t.app.inject({ method: "GET", url: `/serve/v1/spaces?ids=${space.publicId}&lead=1` });
+    expect(lead.json().spaces[space.publicId].ads[0].creative).toEqual({
+      kind: "image",
+      url: `${base}${media.storageKey}`,
+      thumbnailUrl: expect.any(String),
+      srcset: leadImageSrcset("http://localhost:3000", space.publicId),
+    });
+    const plain = await t.app.inject({ method: "GET", url: `/serve/v1/spaces?ids=${space.publicId}` });
+    expect(plain.json().spaces[space.publicId].ads[0].creative.srcset).toContain(variantKey(media.storageKey, 640));
+    // The flag is 1 or absent; anything else is refused, not guessed.
+    for (const flag of ["lead=0", "lead=yes", "lead=1&lead=1"]) {
+      const refused = await t.app.inject({ method: "GET", url: `/serve/v1/spaces?ids=${space.publicId}&${flag}` });
+      expect([flag, refused.statusCode]).toEqual([flag, 400]);
+    }
   });
 
   it("gives creatives uploaded before them their widths once, by the daily job's backfill, and leaves the rest", async () => {

@@ -195,3 +195,85 @@ describe("paint (decisions 0060, 0063): every script snippet starts the ad's req
     expect(diagnostics?.map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"))).toEqual([]);
   });
 });
+
+describe("the lead image (decision 0066): a first-screen space's snippets preload its first picture", () => {
+  const images = [320, 640, 960, 1280]
+    .map((w) => `${UNREACHABLE}/serve/v1/spaces/${PUBLIC_ID}/image?w=${w} ${w}w`)
+    .join(", ");
+  const sizes = "(max-width:600px) 100vw,600px";
+  const target = (placementKey: string) =>
+    buildSnippets({
+      publicUrl: UNREACHABLE,
+      publicId: PUBLIC_ID,
+      spaceName: "Top",
+      websiteName: "Kigali Daily",
+      box: { width: 600, height: 300 },
+      placementKey,
+    });
+
+  it("HTML: beneath the title on every screen, a rail from 1024 px; the decision is asked with lead=1", () => {
+    const [, decision, , image] = target("beneathTitle").html.split("\n");
+    expect(decision).toBe(
+      `<link rel="preload" href="${UNREACHABLE}/serve/v1/spaces?ids=${PUBLIC_ID}&amp;lead=1" as="fetch" crossorigin>`,
+    );
+    expect(image).toBe(
+      `<link rel="preload" as="image" imagesrcset="${images}" imagesizes="${sizes}" fetchpriority="high">`,
+    );
+    expect(target("rightRail").html).toContain(`fetchpriority="high" media="(min-width: 1024px)">`);
+  });
+
+  it("lower on the page (in the feed, the footer, a modal): no image preload and no lead flag", () => {
+    for (const placementKey of ["inFeed", "inlineContent", "bottom", "proFooter", "modalPic", "floating"]) {
+      const snippets = target(placementKey);
+      for (const code of [snippets.html, snippets.javascript, snippets.react]) {
+        expect(code).not.toContain("/image?w=");
+        expect(code).not.toContain("lead=1");
+      }
+    }
+  });
+
+  it("JavaScript adds the image preload once, with the decision's lead flag", () => {
+    const head: { tag: string; attributes: Record<string, string>; [key: string]: unknown }[] = [];
+    const node = (tag: string) => {
+      const attributes: Record<string, string> = {};
+      return { tag, attributes, style: {}, setAttribute: (name: string, value: string) => (attributes[name] = value) };
+    };
+    const slot = node("div");
+    const document = {
+      head: { appendChild: (child: (typeof head)[number]) => head.push(child) },
+      getElementById: () => slot,
+      createElement: node,
+      querySelector: (selector: string) =>
+        head.find(
+          (child) =>
+            selector === `link[href="${String(child.href)}"]` ||
+            selector === `link[imagesrcset="${child.attributes.imagesrcset}"]`,
+        ) ?? null,
+    };
+    const run = new Script(target("rightRail").javascript);
+    run.runInNewContext({ window: {}, document });
+    run.runInNewContext({ window: {}, document });
+    const links = head.filter((child) => child.tag === "link");
+    expect(links.map((link) => link.href ?? link.attributes)).toEqual([
+      `${UNREACHABLE}/serve/v1/spaces?ids=${PUBLIC_ID}&lead=1`,
+      `${UNREACHABLE}/embed/v1/placard.css`,
+      { as: "image", imagesrcset: images, imagesizes: sizes, fetchpriority: "high" },
+    ]);
+    expect(links[2]?.media).toBe("(min-width: 1024px)");
+  });
+
+  it("React renders the image preload, and is still a component TypeScript reads", () => {
+    const react = target("HeaderPic").react;
+    expect(react).toContain(`const PLACARD_AD = "${UNREACHABLE}/serve/v1/spaces?ids=${PUBLIC_ID}&lead=1";`);
+    expect(react).toContain(`const PLACARD_IMAGES = "${images}";`);
+    expect(react).toContain(
+      `<link rel="preload" as="image" imageSrcSet={PLACARD_IMAGES} imageSizes="(max-width:600px) 100vw,600px" fetchPriority="high" />`,
+    );
+    const { diagnostics } = ts.transpileModule(react, {
+      fileName: "placard-ad.tsx",
+      reportDiagnostics: true,
+      compilerOptions: { jsx: ts.JsxEmit.Preserve },
+    });
+    expect(diagnostics).toEqual([]);
+  });
+});

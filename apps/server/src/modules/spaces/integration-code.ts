@@ -2,11 +2,15 @@ import {
   BOX_ATTRIBUTE,
   EMBED_SCRIPT_PATH,
   EMBED_STYLE_PATH,
+  firstScreenMedia,
+  LEAD_QUERY,
+  leadImageSrcset,
   SERVE_SPACES_PATH,
   SPACE_ATTRIBUTE,
   type SlotBox,
   serveHtmlPath,
   slotBoxAttributes,
+  slotImageSizes,
   slotStyle,
 } from "@placard/shared/delivery";
 import type { IntegrationLanguage } from "@placard/shared/spaces";
@@ -18,6 +22,8 @@ export interface SnippetTarget {
   websiteName: string;
   /** The space's box (PLACEMENT_BOXES), reserved on the slot before any script runs. */
   box: SlotBox;
+  /** Its placement: one on the page's first screen also preloads the ad's image (decision 0066). */
+  placementKey?: string;
 }
 
 /**
@@ -68,13 +74,24 @@ export function buildSnippets(target: SnippetTarget): Record<IntegrationLanguage
   const slot = `<div ${SPACE_ATTRIBUTE}="${publicId}" ${boxed}></div>`;
   // The decision and the stylesheet are fetched while the script still loads (decision 0060),
   // and the script at high priority, so it arrives with them, not after (decision 0063).
-  const decisionUrl = `${publicUrl}${SERVE_SPACES_PATH}?ids=${publicId}`;
+  // On the first screen, the first card's image too, by its space's URL, and the decision
+  // then names the same URLs (decision 0066); lower on the page it waits for the reader.
+  const media = target.placementKey === undefined ? undefined : firstScreenMedia(target.placementKey);
+  const lead = media !== undefined;
+  const decisionUrl = `${publicUrl}${SERVE_SPACES_PATH}?ids=${publicId}${lead ? LEAD_QUERY : ""}`;
   const styleUrl = `${publicUrl}${EMBED_STYLE_PATH}`;
+  const images = leadImageSrcset(publicUrl, publicId);
+  const sizes = slotImageSizes(target.box.width);
 
   const html = [
     `<!-- Placard ad space: ${commentText.html(label)} -->`,
-    `<link rel="preload" href="${decisionUrl}" as="fetch" crossorigin>`,
+    `<link rel="preload" href="${decisionUrl.replace("&", "&amp;")}" as="fetch" crossorigin>`,
     `<link rel="preload" href="${styleUrl}" as="fetch" crossorigin>`,
+    ...(lead
+      ? [
+          `<link rel="preload" as="image" imagesrcset="${images}" imagesizes="${sizes}" fetchpriority="high"${media ? ` media="${media}"` : ""}>`,
+        ]
+      : []),
     slot,
     `<script async fetchpriority="high" src="${script}"></script>`,
   ].join("\n");
@@ -100,6 +117,22 @@ export function buildSnippets(target: SnippetTarget): Record<IntegrationLanguage
     "    link.href = href;",
     "    d.head.appendChild(link);",
     "  });",
+    ...(lead
+      ? [
+          "  // The ad's first image, on the page's first screen (as the HTML snippet's image preload).",
+          `  var images = "${images}";`,
+          "  if (!d.querySelector('link[imagesrcset=\"' + images + '\"]')) {",
+          '    var image = d.createElement("link");',
+          '    image.rel = "preload";',
+          '    image.setAttribute("as", "image");',
+          '    image.setAttribute("imagesrcset", images);',
+          `    image.setAttribute("imagesizes", "${sizes}");`,
+          '    image.setAttribute("fetchpriority", "high");',
+          ...(media ? [`    image.media = "${media}";`] : []),
+          "    d.head.appendChild(image);",
+          "  }",
+        ]
+      : []),
     "  if (w.placard) return w.placard.refresh();",
     '  var script = d.createElement("script");',
     "  script.async = true;",
@@ -113,15 +146,17 @@ export function buildSnippets(target: SnippetTarget): Record<IntegrationLanguage
   const react = [
     `// Placard ad space: ${commentText.javascript(label)}`,
     "// Render <PlacardAd /> where the ad should appear (Next.js too: it is a client component).",
-    "// The script fills it, and releases it when a navigation removes it, by itself. The two",
-    '// <link rel="preload"> fetch the ad and its stylesheet while the script loads (React 19',
-    "// moves them into <head>; older React leaves them beside the slot, where they work too).",
+    "// The script fills it, and releases it when a navigation removes it, by itself. The",
+    '// <link rel="preload"> fetch the ad and its stylesheet (and, on the first screen, its image)',
+    "// while the script loads (React 19 moves them into <head>; older React leaves them beside",
+    "// the slot, where they work too).",
     '"use client";',
     'import { useEffect } from "react";',
     "",
     `const PLACARD_SCRIPT = "${script}";`,
     `const PLACARD_AD = "${decisionUrl}";`,
     `const PLACARD_STYLE = "${styleUrl}";`,
+    ...(lead ? [`const PLACARD_IMAGES = "${images}";`] : []),
     "",
     "export function PlacardAd() {",
     "  useEffect(() => {",
@@ -136,6 +171,11 @@ export function buildSnippets(target: SnippetTarget): Record<IntegrationLanguage
     "    <>",
     '      <link rel="preload" href={PLACARD_AD} as="fetch" crossOrigin="" />',
     '      <link rel="preload" href={PLACARD_STYLE} as="fetch" crossOrigin="" />',
+    ...(lead
+      ? [
+          `      <link rel="preload" as="image" imageSrcSet={PLACARD_IMAGES} imageSizes="${sizes}" fetchPriority="high"${media ? ` media="${media}"` : ""} />`,
+        ]
+      : []),
     "      <div",
     `        ${SPACE_ATTRIBUTE}="${publicId}"`,
     `        ${BOX_ATTRIBUTE}="${width}x${height}"`,

@@ -161,6 +161,7 @@ export async function spaceRoutes(app: FastifyInstance) {
           spaceName: space.name,
           websiteName: website.name,
           box: boxOf(space.placementKey),
+          placementKey: space.placementKey,
         }),
         warnings,
       };
