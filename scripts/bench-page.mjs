@@ -134,7 +134,7 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 const pages = await startPublisherPagesProcess();
 try {
   print(
-    `bench:page — Chromium ${browser.version()}, ${RUNS} run(s), ${PAINT_LOADS} paint pairs and ${TRACE_LOADS} traces each`,
+    `bench:page — Chromium ${browser.version()}, ${RUNS} run(s), ${PAINT_LOADS} paint rounds and ${TRACE_LOADS} traces each`,
   );
   for (let run = 1; run <= RUNS; run++) {
     print(`\nrun ${run}`);
