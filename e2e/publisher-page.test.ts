@@ -109,7 +109,7 @@ describe("an ad that costs the page nothing", () => {
     expect(errors).toEqual([]);
   });
 
-  it("draws the image the snippet preloaded: one request for it and one for its file (decision 0066)", async () => {
+  it("draws the image the snippet preloaded: one request for it, answered with the file itself (decisions 0066, 0067)", async () => {
     const { page, errors } = await openPage(VIEWPORTS.desktop);
     const before = { ...pages.stats };
     await page.goto(`${pages.publisher}/article?ad=image`);
@@ -122,7 +122,8 @@ describe("an ad that costs the page nothing", () => {
     );
     expect(shown).toBe(`${pages.placard}/serve/v1/spaces/image-1/image?w=640`);
     expect(pages.stats.leadImages - before.leadImages).toBe(1);
-    expect(pages.stats.images - before.images).toBe(1);
+    // No second hop to a file URL: the image URL's answer is the picture (decision 0067).
+    expect(pages.stats.images - before.images).toBe(0);
     expect(errors).toEqual([]);
   });
 

@@ -172,7 +172,8 @@ export async function startPublisherPages() {
     }
     const lead = /^\/serve\/v1\/spaces\/([a-z]+)-\d+\/image$/.exec(url.pathname);
     if (lead) {
-      // As the server's lead image (decision 0066): the narrowest width at least w, no-store; 204 without a picture.
+      // As the server's lead image (decisions 0066, 0067): the file of the narrowest width at least w,
+      // no-cache with an ETag naming it; 204 without a picture.
       stats.leadImages += 1;
       const w = Number(url.searchParams.get("w"));
       const file =
@@ -182,7 +183,11 @@ export async function startPublisherPages() {
             ? `/media/creative.w${WIDTHS.find((x) => x >= w)}.webp`
             : "/media/creative.png";
       if (!file) return response.writeHead(204, { ...headers, "cache-control": "no-store" }).end();
-      return response.writeHead(302, { ...headers, location: placard + file, "cache-control": "no-store" }).end();
+      const etag = `"${file}"`;
+      if (request.headers["if-none-match"] === etag) return response.writeHead(304, { ...headers, etag }).end();
+      const type = file.endsWith(".png") ? "image/png" : "image/webp";
+      response.writeHead(200, { ...headers, "content-type": type, "cache-control": "no-cache", etag });
+      return response.end(variants[file] ?? image);
     }
     const variant = variants[url.pathname];
     if (url.pathname === "/media/creative.png" || variant) {

@@ -1402,7 +1402,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Redirects to the picture a space's decision shows first, for the snippet's image preload */
+    /**
+     * The picture a space's decision shows first, for the snippet's image preload
+     * @description The file's bytes (200, or 304 to a matching If-None-Match: its ETag names the file) under `no-cache`, since the space's first card can change; 204 with no body when there is none (decision 0067).
+     */
     get: operations["getServeV1SpacesByPublicIdImage"];
     put?: never;
     post?: never;

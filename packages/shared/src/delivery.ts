@@ -68,9 +68,10 @@ export const AD_MARKUP_EXAMPLE = `<div class="placard-ad-wrapper">
  */
 export const SERVE_SPACES_PATH = "/serve/v1/spaces";
 /**
- * The space's lead image (decision 0066): `GET /serve/v1/spaces/<publicId>/image?w=<px>`
- * redirects (302, no-store) to the width of the picture its decision shows first, so a
- * snippet can preload the image with the script. 204 when the first card has no such picture.
+ * The space's lead image (decisions 0066, 0067): `GET /serve/v1/spaces/<publicId>/image?w=<px>`
+ * answers with the file of the picture its decision shows first at that width (`no-cache`, an
+ * ETag naming the file), so a snippet can preload the image with the script. 204 when the
+ * first card has no such picture.
  */
 export const serveImagePath = (publicId: string) => `${SERVE_SPACES_PATH}/${publicId}/image`;
 /** The decision's query flag for a page that preloads the lead image (`?ids=<id>&lead=1`). */

@@ -15,6 +15,7 @@ import { connectRedis } from "../../lib/redis.js";
 import { isbot } from "isbot";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.js";
+import { sendStoredFile } from "../media/index.js";
 import { createDeliveryCache, type DeliveryCache, type DeliveryChange } from "./cache.js";
 import { connectDeliveryChanges } from "./changes.js";
 import { type Counter, createCounter } from "./counter.js";
@@ -26,7 +27,7 @@ import { renderSpaceHtml } from "./html.js";
 import { findBusinessLink } from "./queries.js";
 import { reachOf, splitBeacon } from "./reach.js";
 import { chooseCreative } from "./creative-rotation.js";
-import { decide, isHttpUrl, leadImageUrl } from "./service.js";
+import { decide, isHttpUrl, leadImageKey } from "./service.js";
 import { createTokenSigner, type TokenSigner, UNBOUND_CLIENT } from "./tokens.js";
 
 declare module "fastify" {
@@ -167,7 +168,10 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
     serveImagePath(":publicId"),
     {
       schema: {
-        summary: "Redirects to the picture a space's decision shows first, for the snippet's image preload",
+        summary: "The picture a space's decision shows first, for the snippet's image preload",
+        description:
+          "The file's bytes (200, or 304 to a matching If-None-Match: its ETag names the file) under " +
+          "`no-cache`, since the space's first card can change; 204 with no body when there is none (decision 0067).",
         tags,
         params: z.object({ publicId: z.string().min(1).max(64) }),
         querystring: z.object({
@@ -181,11 +185,17 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
       ...hot,
     },
     async (request, reply) => {
-      // The same choice as the decision's (decision 0066); nothing to preload: 204, no body.
-      const location = leadImageUrl(cache, request.params.publicId, request.query.w);
+      // The same choice as the decision's (decision 0066), answered with the file itself: one
+      // round trip, where a redirect took two (decision 0067).
+      const key = leadImageKey(cache, publicUrl, request.params.publicId, request.query.w);
       openToAllOrigins(reply);
-      reply.header("cache-control", "no-store");
-      return location ? reply.redirect(location, 302) : reply.status(204).send();
+      if (!key) return reply.header("cache-control", "no-store").status(204).send();
+      // A key is never reused, so it names the bytes: a reader who has them is answered 304.
+      const etag = `"${key}"`;
+      reply.header("etag", etag);
+      if (request.headers["if-none-match"] === etag)
+        return reply.header("cache-control", "no-cache").status(304).send();
+      return sendStoredFile(app.storage, key, request, reply, "no-cache");
     },
   );
 

@@ -6,6 +6,7 @@ import {
   type ServedSpace,
   type ServeSpacesResponse,
 } from "@placard/shared/delivery";
+import { mediaPath } from "../media/index.js";
 import { hasRoom } from "../spaces/index.js";
 import { type CachedBooking, type CachedSpace, type DeliveryCache, runningBookings } from "./cache.js";
 import { chooseCreative } from "./creative-rotation.js";
@@ -37,10 +38,17 @@ function leadCreative(space: CachedSpace, now: number): ServedCreative | undefin
 }
 
 /**
- * Where `GET /serve/v1/spaces/<publicId>/image?w=` redirects: the narrowest of the lead
- * creative's files at least `width` px wide (the widest when none is), or undefined.
+ * What `GET /serve/v1/spaces/<publicId>/image?w=` answers with (decision 0067): the storage key
+ * of the narrowest of the lead creative's files at least `width` px wide (the widest when none
+ * is), or undefined. The cache names files by their URLs under `publicUrl`'s /media/.
  */
-export function leadImageUrl(cache: DeliveryCache, publicId: string, width: number, now = Date.now()) {
+export function leadImageKey(
+  cache: DeliveryCache,
+  publicUrl: string,
+  publicId: string,
+  width: number,
+  now = Date.now(),
+) {
   const space = cache.space(publicId);
   const creative = space && leadCreative(space, now);
   if (!creative) return undefined;
@@ -52,7 +60,9 @@ export function leadImageUrl(cache: DeliveryCache, publicId: string, width: numb
     })
     .filter((file) => file.url && file.width > 0)
     .sort((a, b) => a.width - b.width);
-  return (files.find((file) => file.width >= width) ?? files[files.length - 1])?.url ?? creative.url;
+  const url = (files.find((file) => file.width >= width) ?? files[files.length - 1])?.url ?? creative.url;
+  const prefix = publicUrl + mediaPath("");
+  return url.startsWith(prefix) ? url.slice(prefix.length) : undefined;
 }
 
 function serveSpace(

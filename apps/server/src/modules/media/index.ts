@@ -2,4 +2,4 @@
 // Other modules and app.ts import only what is exported here.
 export { findMediaById, insertMedia, type MediaRow } from "./queries.js";
 export { mediaPath, srcsetOf, storeImage, variantKey } from "./service.js";
-export { mediaRoutes } from "./routes.js";
+export { mediaRoutes, sendStoredFile } from "./routes.js";

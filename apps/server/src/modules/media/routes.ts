@@ -1,8 +1,8 @@
 import { text } from "@placard/shared/messages";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../lib/app-error.js";
 import { registerDailyJob } from "../../lib/jobs/daily.js";
-import { contentTypeOf, InvalidStorageKeyError } from "../../lib/storage/storage.js";
+import { contentTypeOf, InvalidStorageKeyError, type Storage } from "../../lib/storage/storage.js";
 import { addMissingVariants, MEDIA_VARIANTS_JOB } from "./backfill.js";
 
 /** "bytes=0-99" → { start: 0, end: 99 } within `size`; null when absent or unsatisfiable. */
@@ -45,37 +45,51 @@ export async function mediaRoutes(app: FastifyInstance) {
   });
   app.get("/media/*", { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { "*": string })["*"];
-    const contentType = contentTypeOf(key);
-    // A key that is not ours (bad characters, `..`) is simply not found; a store that
-    // fails (S3 unreachable) is a server error, never a 404 a cache could keep.
-    const object = contentType
-      ? await app.storage.get(key).catch((error: unknown) => {
-          if (error instanceof InvalidStorageKeyError) return null;
-          throw error;
-        })
-      : null;
-    if (!object || !contentType) throw new AppError("not_found", text("errors.media.file_not_found"));
-    reply
-      .header("content-type", contentType)
-      .header("accept-ranges", "bytes")
-      .header("cache-control", "public, max-age=31536000, immutable")
-      .header("cross-origin-resource-policy", "cross-origin")
-      // Opened on its own (a PDF in a tab), an upload is shown, named, and runs nothing of
-      // its own with Placard's origin: no scripts, forms or plugins (keys are [a-z0-9._-]).
-      .header("content-disposition", `inline; filename="${key.slice(key.lastIndexOf("/") + 1)}"`)
-      .header("content-security-policy", "sandbox");
-    const range = parseRange(request.headers.range, object.size);
-    if (range === "invalid") {
-      return reply.status(416).header("content-range", `bytes */${object.size}`).send();
-    }
-    if (range) {
-      reply
-        .status(206)
-        .header("content-range", `bytes ${range.start}-${range.end}/${object.size}`)
-        .header("content-length", range.end - range.start + 1);
-      return reply.send(object.open(range));
-    }
-    reply.header("content-length", object.size);
-    return reply.send(object.open());
+    return sendStoredFile(app.storage, key, request, reply, "public, max-age=31536000, immutable");
   });
+}
+
+/**
+ * Answers with the stored file `key` (ranges included) under `cacheControl`: a key that is not
+ * ours (bad characters, `..`) or not stored is simply not found; a store that fails (S3
+ * unreachable) is a server error, never a 404 a cache could keep. Also the lead image's
+ * answer (decision 0067).
+ */
+export async function sendStoredFile(
+  storage: Storage,
+  key: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cacheControl: string,
+) {
+  const contentType = contentTypeOf(key);
+  const object = contentType
+    ? await storage.get(key).catch((error: unknown) => {
+        if (error instanceof InvalidStorageKeyError) return null;
+        throw error;
+      })
+    : null;
+  if (!object || !contentType) throw new AppError("not_found", text("errors.media.file_not_found"));
+  reply
+    .header("content-type", contentType)
+    .header("accept-ranges", "bytes")
+    .header("cache-control", cacheControl)
+    .header("cross-origin-resource-policy", "cross-origin")
+    // Opened on its own (a PDF in a tab), an upload is shown, named, and runs nothing of
+    // its own with Placard's origin: no scripts, forms or plugins (keys are [a-z0-9._-]).
+    .header("content-disposition", `inline; filename="${key.slice(key.lastIndexOf("/") + 1)}"`)
+    .header("content-security-policy", "sandbox");
+  const range = parseRange(request.headers.range, object.size);
+  if (range === "invalid") {
+    return reply.status(416).header("content-range", `bytes */${object.size}`).send();
+  }
+  if (range) {
+    reply
+      .status(206)
+      .header("content-range", `bytes ${range.start}-${range.end}/${object.size}`)
+      .header("content-length", range.end - range.start + 1);
+    return reply.send(object.open(range));
+  }
+  reply.header("content-length", object.size);
+  return reply.send(object.open());
 }

@@ -142,24 +142,41 @@ describe("image creatives get WebP widths at upload (decision 0060)", () => {
     expect(html.body).toContain(`srcset="${srcset}" sizes="(max-width:300px) 100vw,300px"`);
   });
 
-  it("redirects a space's lead image to the width asked for, and names it in a lead decision (decision 0066)", async () => {
+  it("answers a space's lead image with the file of the width asked for, and names it in a lead decision (decisions 0066, 0067)", async () => {
     const { space, empty, media } = await runningWideAd("beneathTitle");
 
     const base = "http://localhost:3000/media/";
-    const image = (publicId: string, w: number | string) =>
-      t.app.inject({ method: "GET", url: `/serve/v1/spaces/${publicId}/image?w=${w}` });
-    for (const [w, key] of [
-      [1, variantKey(media.storageKey, 320)],
-      [320, variantKey(media.storageKey, 320)],
-      [321, variantKey(media.storageKey, 640)],
-      [960, media.storageKey],
-      [1280, media.storageKey],
+    const image = (publicId: string, w: number | string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: "GET", url: `/serve/v1/spaces/${publicId}/image?w=${w}`, headers });
+    for (const [w, key, type] of [
+      [1, variantKey(media.storageKey, 320), "image/webp"],
+      [320, variantKey(media.storageKey, 320), "image/webp"],
+      [321, variantKey(media.storageKey, 640), "image/webp"],
+      [960, media.storageKey, "image/png"],
+      [1280, media.storageKey, "image/png"],
     ] as const) {
       const answer = await image(space.publicId, w);
-      expect([w, answer.statusCode, answer.headers.location]).toEqual([w, 302, `${base}${key}`]);
-      expect(answer.headers["cache-control"]).toBe("no-store");
+      const file = await t.app.inject({ method: "GET", url: `/media/${key}` });
+      // The bytes of the chosen file itself, in one round trip (no redirect).
+      expect([w, answer.statusCode, answer.headers["content-type"], answer.headers.etag]).toEqual([
+        w,
+        200,
+        type,
+        `"${key}"`,
+      ]);
+      expect(answer.rawPayload.equals(file.rawPayload)).toBe(true);
+      // The first card can change: the reader asks again each time, and a file they have is a 304.
+      expect(answer.headers["cache-control"]).toBe("no-cache");
       expect(answer.headers["access-control-allow-origin"]).toBe("*");
+      expect(answer.headers["cross-origin-resource-policy"]).toBe("cross-origin");
+      const again = await image(space.publicId, w, { "if-none-match": `"${key}"` });
+      expect([again.statusCode, again.rawPayload.length]).toEqual([304, 0]);
+      const changed = await image(space.publicId, w, { "if-none-match": '"creatives/an-older-picture.png"' });
+      expect(changed.statusCode).toBe(200);
     }
+    expect(
+      (await t.app.inject({ method: "HEAD", url: `/serve/v1/spaces/${space.publicId}/image?w=640` })).statusCode,
+    ).toBe(200);
     // Nothing running there, an unknown space: nothing to preload, and no error in the page's console.
     expect((await image(empty.publicId, 640)).statusCode).toBe(204);
     expect((await image("nosuchspace1", 640)).statusCode).toBe(204);
