@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
@@ -14,6 +15,10 @@ const sharedAlias = [
 export default defineConfig({
   test: {
     reporters: ["default", new SummaryReporter()],
+    // Vitest's default (cores − 1) is one worker on a 2-core machine such as CI's; the suites
+    // wait on PostgreSQL, PGlite's WASM and sockets enough that two files at once take about
+    // two thirds of the time (decision 0068). The E2E journeys stay one file at a time.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         resolve: { alias: sharedAlias },
