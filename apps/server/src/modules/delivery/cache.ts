@@ -27,6 +27,8 @@ export interface CachedSpace {
   publicId: string;
   websiteId: string;
   name: string;
+  /** Where the space sits on the page (PLACEMENTS): the server-rendered HTML loads a first-screen picture at once. */
+  placementKey: string;
   language: string;
   priceCents: number;
   capacity: number;

@@ -20,16 +20,26 @@ const responsive = (srcset: string | null | undefined, box?: SlotBox) => {
 };
 
 /**
+ * A space lower on the page keeps its picture until the reader comes near; one on the first
+ * screen (`firstScreenMedia` of its placement: "" on every screen, else a media query) loads it
+ * at once, with high priority where it is on every screen's first view (decision 0066).
+ */
+const loading = (firstScreen: string | undefined) =>
+  firstScreen === undefined ? ' loading="lazy"' : firstScreen === "" ? ' fetchpriority="high"' : "";
+
+/**
  * One space's ad rendered on Placard's side, for the PHP and Python snippets: the first
  * running ad (or the 'Available Advertising Space' card), every value escaped, inside the
  * slot the embed script then takes over (rotation, view counting). The slot carries the
- * box the snippet asked for (decision 0051), so the card never moves the page.
+ * box the snippet asked for (decision 0051), so the card never moves the page. `firstScreen`:
+ * the placement's `firstScreenMedia`.
  */
 export function renderSpaceHtml(
   space: ServedSpace | undefined,
   publicId: string,
   publicUrl: string,
   box?: SlotBox,
+  firstScreen?: string,
 ): string {
   const script = `<script async src="${e(publicUrl + EMBED_SCRIPT_PATH)}"></script>`;
   const style = box ? ` ${slotBoxAttributes(box)}` : "";
@@ -49,7 +59,7 @@ export function renderSpaceHtml(
       ad.creative?.kind === "image" && isHttpUrl(ad.creative.url)
         ? `<div class="placard-ad-image-wrapper"><img class="placard-ad-image" src="${e(ad.creative.url)}"` +
           responsive(ad.creative.srcset, box) +
-          ` alt="${e(ad.businessName)}" loading="lazy"></div>`
+          ` alt="${e(ad.businessName)}"${loading(firstScreen)}></div>`
         : "";
     return slot(
       frame(

@@ -13,6 +13,7 @@ export async function listServableSpaces(executor: Executor, spaceIds?: string[]
       publicId: spaces.publicId,
       websiteId: spaces.websiteId,
       name: spaces.name,
+      placementKey: spaces.placementKey,
       language: spaces.defaultLanguage,
       priceCents: spaces.priceCents,
       capacity: spaces.capacity,

@@ -5,6 +5,7 @@ import {
   SERVE_SPACES_PATH,
   SERVE_VIEW_PATH,
   SLOT_BOX_MAX,
+  firstScreenMedia,
   serveHtmlPath,
   serveImagePath,
 } from "@placard/shared/delivery";
@@ -225,7 +226,13 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
         .type("text/html; charset=utf-8")
         .header("cache-control", "no-store")
         .send(
-          renderSpaceHtml(decision.spaces[publicId], publicId, publicUrl, w && h ? { width: w, height: h } : undefined),
+          renderSpaceHtml(
+            decision.spaces[publicId],
+            publicId,
+            publicUrl,
+            w && h ? { width: w, height: h } : undefined,
+            firstScreenMedia(cache.space(publicId)?.placementKey ?? ""),
+          ),
         );
     },
   );

@@ -55,13 +55,16 @@ const exists = (key: string) => t.app.storage.get(key).then((object) => !!object
  * A running ad whose creative is an 800-px PNG uploaded through the real endpoint (so it has
  * widths), in a space of `placementKey` on a new website, plus an empty `bottom` space there.
  */
-async function runningWideAd(placementKey: "sidebar" | "beneathTitle") {
+async function runningWideAd(placementKey: "sidebar" | "beneathTitle" | "inFeed") {
   const owner = await signUpUser(t.app);
   const website = await createWebsite(t.app, owner);
-  const [space, empty] = await createSpaces(t.app, owner, website.id, [
+  const created = await createSpaces(t.app, owner, website.id, [
     { placementKey, priceCents: 2000, capacity: 1 },
     { placementKey: "bottom", priceCents: 2000, capacity: 1 },
   ]);
+  // The answer lists a website's spaces in its own order, not the request's.
+  const space = created.find((one) => one.placementKey === placementKey);
+  const empty = created.find((one) => one.placementKey === "bottom");
   if (!space || !empty) throw new Error("no space");
   const media = await upload("wide.png", "image/png", await pngImage(800));
   const request = await createPlacementRequest(db(), {
@@ -196,6 +199,22 @@ describe("image creatives get WebP widths at upload (decision 0060)", () => {
       const refused = await t.app.inject({ method: "GET", url: `/serve/v1/spaces?ids=${space.publicId}&${flag}` });
       expect([flag, refused.statusCode]).toEqual([flag, 400]);
     }
+  });
+
+  it("loads the server-rendered picture at once on the first screen and lazily lower down (decision 0066)", async () => {
+    const html = async (placementKey: "sidebar" | "beneathTitle" | "inFeed") => {
+      const { space } = await runningWideAd(placementKey);
+      const answer = await t.app.inject({ method: "GET", url: `/serve/html/${space.publicId}?w=300&h=250` });
+      return /<img class="placard-ad-image"[^>]*>/.exec(answer.body)?.[0] ?? "";
+    };
+    const title = await html("beneathTitle");
+    expect([title.includes('fetchpriority="high"'), title.includes("loading=")]).toEqual([true, false]);
+    // A rail is on the first screen of a wide one only: at once, at the usual priority.
+    const rail = await html("sidebar");
+
+    expect([rail.includes("fetchpriority="), rail.includes("loading=")]).toEqual([false, false]);
+    const feed = await html("inFeed");
+    expect([feed.includes("fetchpriority="), feed.includes('loading="lazy"')]).toEqual([false, true]);
   });
 
   it("gives creatives uploaded before them their widths once, by the daily job's backfill, and leaves the rest", async () => {
