@@ -1,14 +1,5 @@
 import { text } from "@placard/shared/messages";
-import {
-  MAX_SPACES_PER_REQUEST,
-  SERVE_CLICK_PATH,
-  SERVE_SPACES_PATH,
-  SERVE_VIEW_PATH,
-  SLOT_BOX_MAX,
-  firstScreenMedia,
-  serveHtmlPath,
-  serveImagePath,
-} from "@placard/shared/delivery";
+import { MAX_SPACES_PER_REQUEST, SERVE_CLICK_PATH, SERVE_SPACES_PATH, SERVE_VIEW_PATH } from "@placard/shared/delivery";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import fp from "fastify-plugin";
@@ -16,20 +7,19 @@ import { connectRedis } from "../../lib/redis.js";
 import { isbot } from "isbot";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.js";
-import { sendStoredFile } from "../media/index.js";
 import { createDeliveryCache, type DeliveryCache, type DeliveryChange } from "./cache.js";
 import { connectDeliveryChanges } from "./changes.js";
 import { type Counter, createCounter } from "./counter.js";
 import { createDecisionRenderer } from "./decisions.js";
 import { embedFileRoutes } from "./embed-files.js";
+import { spacePageRoutes } from "./page-routes.js";
 import { createEmbedSeenRecorder } from "./embed-seen.js";
 import { createServeHandler, installFrontDoor } from "./front-door.js";
-import { renderSpaceHtml } from "./html.js";
 import { findBusinessLink } from "./queries.js";
 import { reachOf, splitBeacon } from "./reach.js";
 import { chooseCreative } from "./creative-rotation.js";
-import { decide, isHttpUrl, leadImageKey } from "./service.js";
-import { createTokenSigner, type TokenSigner, UNBOUND_CLIENT } from "./tokens.js";
+import { decide, isHttpUrl } from "./service.js";
+import { createTokenSigner, type TokenSigner } from "./tokens.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -46,7 +36,7 @@ const tags = ["delivery"];
 const FLUSH_MS = 1_000;
 
 /** Publishers' pages call these from any origin; the embed and media load cross-origin. */
-export function openToAllOrigins(reply: FastifyReply) {
+function openToAllOrigins(reply: FastifyReply) {
   reply.header("access-control-allow-origin", "*").header("cross-origin-resource-policy", "cross-origin");
 }
 
@@ -165,77 +155,7 @@ export const deliveryRoutes = fp(async function deliveryRoutes(app: FastifyInsta
     },
   );
 
-  routes.get(
-    serveImagePath(":publicId"),
-    {
-      schema: {
-        summary: "The picture a space's decision shows first, for the snippet's image preload",
-        description:
-          "The file's bytes (200, or 304 to a matching If-None-Match: its ETag names the file) under " +
-          "`no-cache`, since the space's first card can change; 204 with no body when there is none (decision 0067).",
-        tags,
-        params: z.object({ publicId: z.string().min(1).max(64) }),
-        querystring: z.object({
-          w: z.coerce
-            .number()
-            .int()
-            .min(1)
-            .max(SLOT_BOX_MAX * 4),
-        }),
-      },
-      ...hot,
-    },
-    async (request, reply) => {
-      // The same choice as the decision's (decision 0066), answered with the file itself: one
-      // round trip, where a redirect took two (decision 0067).
-      const key = leadImageKey(cache, publicUrl, request.params.publicId, request.query.w);
-      openToAllOrigins(reply);
-      if (!key) return reply.header("cache-control", "no-store").status(204).send();
-      // A key is never reused, so it names the bytes: a reader who has them is answered 304.
-      const etag = `"${key}"`;
-      reply.header("etag", etag);
-      if (request.headers["if-none-match"] === etag)
-        return reply.header("cache-control", "no-cache").status(304).send();
-      return sendStoredFile(app.storage, key, request, reply, "no-cache");
-    },
-  );
-
-  routes.get(
-    serveHtmlPath(":publicId"),
-    {
-      schema: {
-        summary: "One space's ad as HTML, for the PHP and Python snippets",
-        tags,
-        params: z.object({ publicId: z.string().min(1).max(64) }),
-        // The slot's box (decision 0051), from the snippet; integers, so nothing else reaches the style.
-        querystring: z.object({
-          w: z.coerce.number().int().min(1).max(SLOT_BOX_MAX).optional(),
-          h: z.coerce.number().int().min(1).max(SLOT_BOX_MAX).optional(),
-        }),
-      },
-      ...hot,
-    },
-    async (request, reply) => {
-      const { publicId } = request.params;
-      const { w, h } = request.query;
-      // Fetched by the publisher's server, not the reader's browser: its token is unbound
-      // and can count a click only (the embed then takes over and issues bound tokens).
-      const decision = decide(cache, signer, publicUrl, [publicId], UNBOUND_CLIENT);
-      openToAllOrigins(reply);
-      return reply
-        .type("text/html; charset=utf-8")
-        .header("cache-control", "no-store")
-        .send(
-          renderSpaceHtml(
-            decision.spaces[publicId],
-            publicId,
-            publicUrl,
-            w && h ? { width: w, height: h } : undefined,
-            firstScreenMedia(cache.space(publicId)?.placementKey ?? ""),
-          ),
-        );
-    },
-  );
+  spacePageRoutes(app, { tags, hot, cache, signer, publicUrl, openToAllOrigins });
 
   // The answer never says whether or why a beacon was not counted: always 204.
   const countView = async (request: FastifyRequest, reply: FastifyReply, token: unknown, page?: string) => {
