@@ -54,10 +54,9 @@ export function spacePageRoutes(
       if (!key) return reply.header("cache-control", "no-store").status(204).send();
       // A key is never reused, so it names the bytes: a reader who has them is answered 304.
       const etag = `"${key}"`;
-      reply.header("etag", etag);
       if (request.headers["if-none-match"] === etag)
-        return reply.header("cache-control", "no-cache").status(304).send();
-      return sendStoredFile(app.storage, key, request, reply, "no-cache");
+        return reply.header("etag", etag).header("cache-control", "no-cache").status(304).send();
+      return sendStoredFile(app.storage, key, request, reply, { cacheControl: "no-cache", etag });
     },
   );
 

@@ -45,22 +45,22 @@ export async function mediaRoutes(app: FastifyInstance) {
   });
   app.get("/media/*", { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { "*": string })["*"];
-    return sendStoredFile(app.storage, key, request, reply, "public, max-age=31536000, immutable");
+    return sendStoredFile(app.storage, key, request, reply, { cacheControl: "public, max-age=31536000, immutable" });
   });
 }
 
 /**
- * Answers with the stored file `key` (ranges included) under `cacheControl`: a key that is not
- * ours (bad characters, `..`) or not stored is simply not found; a store that fails (S3
- * unreachable) is a server error, never a 404 a cache could keep. Also the lead image's
- * answer (decision 0067).
+ * Answers with the stored file `key` (ranges included) under `cacheControl` (and `etag`, once
+ * the file is found): a key that is not ours (bad characters, `..`) or not stored is simply
+ * not found; a store that fails (S3 unreachable) is a server error, never a 404 a cache could
+ * keep. Also the lead image's answer (decision 0067).
  */
 export async function sendStoredFile(
   storage: Storage,
   key: string,
   request: FastifyRequest,
   reply: FastifyReply,
-  cacheControl: string,
+  { cacheControl, etag }: { cacheControl: string; etag?: string },
 ) {
   const contentType = contentTypeOf(key);
   const object = contentType
@@ -70,6 +70,7 @@ export async function sendStoredFile(
       })
     : null;
   if (!object || !contentType) throw new AppError("not_found", text("errors.media.file_not_found"));
+  if (etag) reply.header("etag", etag);
   reply
     .header("content-type", contentType)
     .header("accept-ranges", "bytes")

@@ -194,6 +194,10 @@ describe("image creatives get WebP widths at upload (decision 0060)", () => {
     });
     const plain = await t.app.inject({ method: "GET", url: `/serve/v1/spaces?ids=${space.publicId}` });
     expect(plain.json().spaces[space.publicId].ads[0].creative.srcset).toContain(variantKey(media.storageKey, 640));
+    // A file gone from storage is a 404 without the ETag, so no cache can pin the error to it.
+    await t.app.storage.delete(variantKey(media.storageKey, 640));
+    const gone = await image(space.publicId, 640);
+    expect([gone.statusCode, gone.headers.etag]).toEqual([404, undefined]);
     // The flag is 1 or absent; anything else is refused, not guessed.
     for (const flag of ["lead=0", "lead=yes", "lead=1&lead=1"]) {
       const refused = await t.app.inject({ method: "GET", url: `/serve/v1/spaces?ids=${space.publicId}&${flag}` });
