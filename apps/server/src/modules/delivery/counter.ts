@@ -22,7 +22,7 @@ import {
   isOverShared,
   withCountScript,
 } from "./counting-limits.js";
-import { type ReachBatch, mergeReach, tallyReach, writeReach } from "./reach-store.js";
+import { type ReachBatch, mergeReach, reachBatchRows, tallyReach, writeReach } from "./reach-store.js";
 import { type TokenClaims, UNBOUND_CLIENT } from "./tokens.js";
 
 export { ADDRESS_LIMITS, COUNT_LIMITS, type CountingClient } from "./counting-limits.js";
@@ -238,8 +238,8 @@ export function createCounter(db: Db, options: { redis?: Redis; keyPrefix?: stri
               if (batchPack.size > 0) await writePack(tx, batchPack);
               const rows = new Map<string, Totals>();
               for (const [key, entry] of batch) rows.set(key, { ...entry, refused: { ...entry.refused } });
-              const reachRows: ReachBatch = new Map();
-              mergeReach(reachRows, batchReach);
+              const reachBatch: ReachBatch = new Map();
+              mergeReach(reachBatch, batchReach);
               for (let start = 0; start < batchTokens.length; start += TOKEN_CHUNK) {
                 if (start > 0) await nextTurn();
                 const chunk = batchTokens.slice(start, start + TOKEN_CHUNK);
@@ -254,11 +254,11 @@ export function createCounter(db: Db, options: { redis?: Redis; keyPrefix?: stri
                   // Counted before this process started (or by another one on this database).
                   if (fresh.delete(token.id)) {
                     entry[token.kind]++;
-                    tallyReach(reachRows, entry, token.kind, token.reach);
+                    tallyReach(reachBatch, entry, token.kind, token.reach);
                   } else entry.refused.replay++;
                 }
               }
-              const reached = [...reachRows.values()];
+              const reached = reachBatchRows(reachBatch);
               const live = await writeTotals(tx, [...rows.values()], reached);
               await writeReach(tx, reached, live);
             });

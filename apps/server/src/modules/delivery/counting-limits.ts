@@ -57,7 +57,9 @@ const windowOf = (limits: Limits, kind: Kind, now: number) => Math.floor(now / 1
  * per-address counts of each ad in the current fixed windows.
  */
 export function createLocalLimits() {
-  type Rate = { limits: Limits; window: Record<Kind, number>; counts: Record<Kind, Map<string, number>> };
+  // Counts per ad, then per client (or address) tag: no key is built per event.
+  type Counts = Map<string, Map<string, number>>;
+  type Rate = { limits: Limits; window: Record<Kind, number>; counts: Record<Kind, Counts> };
   const rateOf = (limits: Limits): Rate => ({
     limits,
     window: { views: 0, clicks: 0 },
@@ -65,22 +67,24 @@ export function createLocalLimits() {
   });
   const clientRates = rateOf(COUNT_LIMITS);
   const addressRates = rateOf(ADDRESS_LIMITS);
-  /** Adds one to the key's count in its window; true when that goes over the limit. */
-  function isOver(rate: Rate, kind: Kind, key: string, now: number) {
+  /** Adds one to the tag's count of the ad in its window; true when that goes over the limit. */
+  function isOver(rate: Rate, kind: Kind, adId: string, tag: string, now: number) {
     const window = windowOf(rate.limits, kind, now);
     if (rate.window[kind] !== window) {
       rate.window[kind] = window;
       rate.counts[kind].clear();
     }
-    const count = (rate.counts[kind].get(key) ?? 0) + 1;
-    rate.counts[kind].set(key, count);
+    let ofAd = rate.counts[kind].get(adId);
+    if (!ofAd) rate.counts[kind].set(adId, (ofAd = new Map()));
+    const count = (ofAd.get(tag) ?? 0) + 1;
+    ofAd.set(tag, count);
     return count > rate.limits[kind].max;
   }
   return {
     /** Counts one event; true when it goes over either limit (both counts move, as in Redis). */
     isOver(kind: Kind, client: CountingClient, adId: string, now: number) {
-      const overClient = isOver(clientRates, kind, `${client.tag}|${adId}`, now);
-      const overAddress = isOver(addressRates, kind, `${client.address}|${adId}`, now);
+      const overClient = isOver(clientRates, kind, adId, client.tag, now);
+      const overAddress = isOver(addressRates, kind, adId, client.address, now);
       return overClient || overAddress;
     },
   };

@@ -14,40 +14,70 @@ export interface ReachCount {
   clicks: number;
 }
 
-export type ReachBatch = Map<string, ReachCount>;
+/** Where counted events are tallied: an ad in a space on a UTC day (the counter's totals entries). */
+export interface ReachPlace {
+  adId: string;
+  spaceId: string;
+  day: string;
+}
+
+type Tally = { views: number; clicks: number };
+
+/**
+ * One flush's reach, tallied on the hot path without building a key per event: per place
+ * (the counter's totals entry, an object: found by identity), per dimension, per value.
+ * Two places may name the same ad, space and day (one per creative, or a batch put back
+ * after a failed flush): their rows add up in writeReach's statement.
+ */
+export type ReachBatch = Map<ReachPlace, Record<keyof Reach, Map<string, Tally>>>;
 
 const DIMENSIONS = ["country", "device", "page"] as const satisfies readonly (keyof Reach)[];
 
+const emptyDimensions = () => ({ country: new Map(), device: new Map(), page: new Map() });
+
 /** Adds one counted view or click to `batch`, once per dimension (decision 0059). */
-export function tallyReach(
-  batch: ReachBatch,
-  at: { adId: string; spaceId: string; day: string },
-  kind: "views" | "clicks",
-  reach: Reach | undefined,
-) {
+export function tallyReach(batch: ReachBatch, at: ReachPlace, kind: "views" | "clicks", reach: Reach | undefined) {
   if (!reach) return;
+  let dimensions = batch.get(at);
+  if (!dimensions) batch.set(at, (dimensions = emptyDimensions()));
   for (const dimension of DIMENSIONS) {
+    const values = dimensions[dimension];
     const value = reach[dimension];
-    const key = `${at.adId}|${at.spaceId}|${at.day}|${dimension}|${value}`;
-    let entry = batch.get(key);
-    if (!entry) {
-      entry = { adId: at.adId, spaceId: at.spaceId, day: at.day, dimension, value, views: 0, clicks: 0 };
-      batch.set(key, entry);
-    }
-    entry[kind]++;
+    const tally = values.get(value);
+    if (tally) tally[kind]++;
+    else values.set(value, { views: kind === "views" ? 1 : 0, clicks: kind === "clicks" ? 1 : 0 });
   }
 }
 
-/** `from`'s counts added into `into` (a failed flush puts its batch back). */
+/** `from`'s counts added into `into` (a flush copies its batch; a failed flush puts it back). */
 export function mergeReach(into: ReachBatch, from: ReachBatch) {
-  for (const [key, entry] of from) {
-    const current = into.get(key);
-    if (!current) into.set(key, { ...entry });
-    else {
-      current.views += entry.views;
-      current.clicks += entry.clicks;
+  for (const [place, dimensions] of from) {
+    let target = into.get(place);
+    if (!target) into.set(place, (target = emptyDimensions()));
+    for (const dimension of DIMENSIONS) {
+      const values = target[dimension];
+      for (const [value, { views, clicks }] of dimensions[dimension]) {
+        const tally = values.get(value);
+        if (tally) {
+          tally.views += views;
+          tally.clicks += clicks;
+        } else values.set(value, { views, clicks });
+      }
     }
   }
+}
+
+/** The batch as rows for writeReach: one per place, dimension and value. */
+export function reachBatchRows(batch: ReachBatch): ReachCount[] {
+  const rows: ReachCount[] = [];
+  for (const [{ adId, spaceId, day }, dimensions] of batch) {
+    for (const dimension of DIMENSIONS) {
+      for (const [value, { views, clicks }] of dimensions[dimension]) {
+        rows.push({ adId, spaceId, day, dimension, value, views, clicks });
+      }
+    }
+  }
+  return rows;
 }
 
 const REACH_CHUNK = 5_000;

@@ -11,7 +11,7 @@ import { rollUpDailyReach } from "../reports/rollup.js";
 import { createCounter } from "./counter.js";
 import { countryOf, deviceOf, pageOf, reachOf } from "./reach.js";
 import { createTokenSigner } from "./tokens.js";
-import { writeReach } from "./reach-store.js";
+import { type ReachBatch, mergeReach, reachBatchRows, tallyReach, writeReach } from "./reach-store.js";
 
 /** Decision 0059: counted views and clicks by country, device and page, as daily sums only. */
 const t = useTestApp();
@@ -211,6 +211,39 @@ describe("reach", () => {
     second.count("views", claims, () => client, now);
     await second.flush();
     expect(await page()).toBe(1);
+  });
+
+  it("adds up places that name the same ad, space and day: creatives, and a batch put back after a failed flush", async () => {
+    const day = "2025-02-03";
+    const batch: ReachBatch = new Map();
+    const firstCreative = { adId, spaceId, day };
+    const secondCreative = { adId, spaceId, day };
+    tallyReach(batch, firstCreative, "views", { country: "RW", device: "phone", page: "/same/day" });
+    tallyReach(batch, firstCreative, "views", { country: "RW", device: "desktop", page: "/same/day" });
+    tallyReach(batch, secondCreative, "clicks", { country: "RW", device: "phone", page: "/same/day" });
+    tallyReach(batch, secondCreative, "views", undefined); // not counted: no reach
+    // A failed flush's batch goes back into the next one, beside that one's own places.
+    const next: ReachBatch = new Map();
+    tallyReach(next, { adId, spaceId, day }, "views", { country: "KE", device: "phone", page: "/same/day" });
+    mergeReach(next, batch);
+    mergeReach(next, new Map()); // merging nothing changes nothing
+    const rows = reachBatchRows(next);
+    expect(rows.filter((row) => row.dimension === "country" && row.value === "RW")).toHaveLength(2);
+    await db().transaction((tx) => writeReach(tx, rows, () => true));
+    const written = await selectRows<{ dimension: string; value: string; views: number; clicks: number }>(
+      db(),
+      sql`select dimension, value, views, clicks from daily_reach
+          where ad_id = ${adId} and day = ${day} order by dimension, value`,
+    );
+    expect(written).toEqual([
+      { dimension: "country", value: "KE", views: 1, clicks: 0 },
+      { dimension: "country", value: "RW", views: 2, clicks: 1 },
+      { dimension: "device", value: "desktop", views: 1, clicks: 0 },
+      { dimension: "device", value: "phone", views: 2, clicks: 1 },
+      { dimension: "page", value: "/same/day", views: 3, clicks: 1 },
+    ]);
+    // The batch put back is unchanged by the merge (a second failure puts back the same counts).
+    expect(reachBatchRows(batch).reduce((sum, row) => sum + row.views + row.clicks, 0)).toBe(9);
   });
 
   it("keeps a capped number of pages per website and day, the rest as 'other'", async () => {

@@ -37,8 +37,22 @@ function countryReader() {
 
 const IPV4_MAPPED = "::ffff:";
 
+const countriesByAddress = new Map<string, string>();
+
 /** The ISO 3166 code of an IPv4 or IPv6 address's country, or "unknown" (private, reserved, unparsable). */
 export function countryOf(address: string): string {
+  // A reader's page sends a beacon per ad: the address is looked up once, then remembered.
+  let country = countriesByAddress.get(address);
+  if (country === undefined) {
+    country = lookUpCountry(address);
+    if (countriesByAddress.size >= 10_000) countriesByAddress.clear();
+    // An address is at most 45 characters; anything longer (a proxy's header) is not kept.
+    if (address.length <= 64) countriesByAddress.set(address, country);
+  }
+  return country;
+}
+
+function lookUpCountry(address: string): string {
   const reader = countryReader();
   if (!reader || address === "") return REACH_UNKNOWN;
   // A dual-stack socket reports IPv4 readers as IPv4-mapped IPv6.

@@ -53,7 +53,8 @@ export function createTokenSigner(secret: string) {
   let serial = 0;
   // The decision signs its tokens with one issue time: its base-36 text is made once.
   let issuedAt = { ms: Number.NaN, text: "" };
-  const tags = new Map<string, string>();
+  const tags = new Map<string, Map<string, string>>();
+  let tagsRemembered = 0;
   const addressTags = new Map<string, string>();
   const matches = (given: string, expected: string) =>
     given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
@@ -64,16 +65,31 @@ export function createTokenSigner(secret: string) {
      * binding and limits without storing either (8 base64url characters, 48 bits).
      */
     clientTag(address: string, userAgent: string, issuedTo?: string): string {
-      const client = `${address}\n${userAgent}`;
-      let tag = tags.get(client);
+      // Remembered per agent, then per address: a lookup builds no key.
+      let ofAgent = tags.get(userAgent);
+      let tag = ofAgent?.get(address);
       if (tag === undefined) {
+        const client = `${address}\n${userAgent}`;
         tag = tagOf(clientPrefixKey, client);
-        if (tags.size >= CLIENT_TAGS_REMEMBERED) tags.clear();
-        if (client.length <= LONGEST_REMEMBERED_CLIENT) tags.set(client, tag);
+        if (tagsRemembered >= CLIENT_TAGS_REMEMBERED) {
+          tags.clear();
+          tagsRemembered = 0;
+          ofAgent = undefined;
+        }
+        if (client.length <= LONGEST_REMEMBERED_CLIENT) {
+          if (!ofAgent) tags.set(userAgent, (ofAgent = new Map()));
+          ofAgent.set(address, tag);
+          tagsRemembered++;
+        }
       }
       // `issuedTo`: the tag in the token being counted. One made with the HMAC of before
       // (a page served before an upgrade, for the token's two hours) still names this client.
-      if (issuedTo !== undefined && issuedTo !== tag && issuedTo.length === 8 && tagBefore(client) === issuedTo) {
+      if (
+        issuedTo !== undefined &&
+        issuedTo !== tag &&
+        issuedTo.length === 8 &&
+        tagBefore(`${address}\n${userAgent}`) === issuedTo
+      ) {
         return issuedTo;
       }
       return tag;
