@@ -125,6 +125,8 @@ describe("the front door", () => {
     expect(clicked.status).toBe(302);
     expect(clicked.headers.get("location")).toBe("https://acme.example.com/menu");
     expect(clicked.headers.get("cache-control")).toBe("no-store");
+    expect(clicked.headers.get("referrer-policy")).toBe("no-referrer-when-downgrade");
+    expect(clicked.headers.get("content-length")).toBe("0");
     expect(await counted(request.adId, space.id)).toEqual({ views: 2, clicks: 1 });
     expect(reachedFastify).toEqual([]);
   });

@@ -17,6 +17,15 @@ const JSON_TYPE = "application/json; charset=utf-8";
 /** The beacon's answer headers as a flat list: node:http stores them without walking an object. */
 const BEACON_HEADERS = Object.entries(OPEN).flat();
 const DECISION_HEADERS = [...BEACON_HEADERS, "cache-control", "no-store", "content-type", JSON_TYPE];
+/** The click's redirect headers after its Location, flat as the beacon's. */
+const REDIRECT_HEADERS = [
+  "cache-control",
+  "no-store",
+  "referrer-policy",
+  "no-referrer-when-downgrade",
+  "content-length",
+  "0",
+];
 /** The longest beacon body read here; longer ones (never a token) go to Fastify. */
 const MAX_BEACON_BYTES = 1024;
 const MAX_IDS_LENGTH = MAX_SPACES_PER_REQUEST * 40;
@@ -147,6 +156,18 @@ export function createServeHandler(options: {
     return true;
   }
 
+  // An ad's link is checked once, not parsed as a URL on every click.
+  const redirectable = new Map<string, boolean>();
+  function isRedirectable(link: string) {
+    let verdict = redirectable.get(link);
+    if (verdict === undefined) {
+      verdict = HEADER_SAFE.test(link) && isHttpUrl(link);
+      if (redirectable.size >= 1_000) redirectable.clear();
+      redirectable.set(link, verdict);
+    }
+    return verdict;
+  }
+
   function click(request: IncomingMessage, response: ServerResponse, query: string) {
     const token = queryParam(query, "t");
     if (token === undefined || token.length > MAX_TOKEN_LENGTH) return false;
@@ -154,15 +175,10 @@ export function createServeHandler(options: {
     const claims = signer.verify(token, now, { allowExpired: true });
     const link = claims ? cache.businessLink(claims.adId) : undefined;
     // Not valid, not in memory (the route looks in the database) or not a plain header value.
-    if (!claims || !link || !HEADER_SAFE.test(link) || !isHttpUrl(link)) return false;
+    if (!claims || !link || !isRedirectable(link)) return false;
     if (claims.expiresAt * 1000 >= now)
       void counter.count("clicks", claims, clientOf(request, queryParam(query, "p"), claims.client), now);
-    response.writeHead(302, {
-      location: link,
-      "cache-control": "no-store",
-      "referrer-policy": "no-referrer-when-downgrade",
-      "content-length": 0,
-    });
+    response.writeHead(302, ["location", link, ...REDIRECT_HEADERS]);
     response.end();
     return true;
   }
