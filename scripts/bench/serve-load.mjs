@@ -3,7 +3,9 @@
 import autocannon from "autocannon";
 import { BROWSER } from "./serve-setup.mjs";
 
-export const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+/** Seconds per server per scenario, in ROUNDS turns (bench-serve.mjs). */
+export const DURATION = Number(process.env.BENCH_DURATION ?? 12);
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 export const headers = { "user-agent": BROWSER };
 
@@ -38,6 +40,24 @@ export async function measure(options, duration = DURATION, cpu = undefined) {
     accepted: result["2xx"],
     errors: failed.reduce((sum, [, { count }]) => sum + count, result.errors),
     cpuMicros: cpuMs === undefined || answered === 0 ? undefined : (cpuMs * 1000) / answered,
+  };
+}
+
+/** Runs of one server as one: answers over seconds, the worst p99, CPU per answer over all. */
+export function combine(runs) {
+  const answers = runs.map((run) => run.rps * run.seconds);
+  const total = answers.reduce((sum, n) => sum + n, 0);
+  const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
+  const cpu = runs.every((run) => run.cpuMicros !== undefined)
+    ? runs.reduce((sum, run, i) => sum + run.cpuMicros * answers[i], 0) / total
+    : undefined;
+  return {
+    rps: total / seconds,
+    seconds,
+    p99: Math.max(...runs.map((run) => run.p99)),
+    accepted: runs.reduce((sum, run) => sum + run.accepted, 0),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    cpuMicros: cpu,
   };
 }
 
