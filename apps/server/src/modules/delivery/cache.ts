@@ -1,8 +1,8 @@
 import type { CreativeRotation } from "@placard/shared/creatives";
 import type { ServedCreative } from "@placard/shared/delivery";
 import type { Db } from "../../db/client.js";
-import { mediaPath, srcsetOf } from "../media/index.js";
 import { listServedCreatives } from "./creative-queries.js";
+import { createServedCreatives } from "./served-creatives.js";
 import type { RotatingCreative } from "./creative-rotation.js";
 import { listLiveBookings, listServableSpaces, listTouchedSpaceIds } from "./queries.js";
 
@@ -77,14 +77,7 @@ export function createDeliveryCache(options: {
   /** Goes up whenever what `space()` answers may have changed: answers built from it are stale. */
   let version = 0;
 
-  const absolute = (key: string) => `${options.publicUrl}${mediaPath(key)}`;
-  const served = (media: MediaKeys): ServedCreative => ({
-    kind: media.kind,
-    url: absolute(media.storageKey),
-    thumbnailUrl: media.thumbnailKey ? absolute(media.thumbnailKey) : null,
-    srcset:
-      media.kind === "image" ? srcsetOf(media.storageKey, media.variantWidths ?? [], media.mediaWidth, absolute) : null,
-  });
+  const { served, imageFiles } = createServedCreatives(options.publicUrl);
 
   async function load(spaceIds?: string[]) {
     const [spaceRows, bookingRows] = await Promise.all([
@@ -267,19 +260,12 @@ export function createDeliveryCache(options: {
     businessLink(adId: string) {
       return links.get(adId);
     },
+    /** An image creative's stored files by width, narrowest first (its srcset's, as keys). */
+    imageFiles,
   };
 }
 
 export type DeliveryCache = ReturnType<typeof createDeliveryCache>;
-
-/** What a stored creative is served from. */
-interface MediaKeys {
-  kind: ServedCreative["kind"];
-  storageKey: string;
-  thumbnailKey: string | null;
-  mediaWidth: number | null;
-  variantWidths: number[] | null;
-}
 
 function originOf(url: string) {
   try {

@@ -49,7 +49,7 @@ export function spacePageRoutes(
     async (request, reply) => {
       // The same choice as the decision's (decision 0066), answered with the file itself: one
       // round trip, where a redirect took two (decision 0067).
-      const key = leadImageKey(cache, publicUrl, request.params.publicId, request.query.w);
+      const key = leadImageKey(cache, request.params.publicId, request.query.w);
       openToAllOrigins(reply);
       if (!key) return reply.header("cache-control", "no-store").status(204).send();
       // A key is never reused, so it names the bytes: a reader who has them is answered 304.

@@ -6,7 +6,6 @@ import {
   type ServedSpace,
   type ServeSpacesResponse,
 } from "@placard/shared/delivery";
-import { mediaPath } from "../media/index.js";
 import { hasRoom } from "../spaces/index.js";
 import { type CachedBooking, type CachedSpace, type DeliveryCache, runningBookings } from "./cache.js";
 import { chooseCreative } from "./creative-rotation.js";
@@ -40,29 +39,14 @@ function leadCreative(space: CachedSpace, now: number): ServedCreative | undefin
 /**
  * What `GET /serve/v1/spaces/<publicId>/image?w=` answers with (decision 0067): the storage key
  * of the narrowest of the lead creative's files at least `width` px wide (the widest when none
- * is), or undefined. The cache names files by their URLs under `publicUrl`'s /media/.
+ * is), or undefined.
  */
-export function leadImageKey(
-  cache: DeliveryCache,
-  publicUrl: string,
-  publicId: string,
-  width: number,
-  now = Date.now(),
-) {
+export function leadImageKey(cache: DeliveryCache, publicId: string, width: number, now = Date.now()) {
   const space = cache.space(publicId);
   const creative = space && leadCreative(space, now);
   if (!creative) return undefined;
-  const files = (creative.srcset ?? "")
-    .split(", ")
-    .map((candidate) => {
-      const cut = candidate.lastIndexOf(" ");
-      return { url: candidate.slice(0, cut), width: parseInt(candidate.slice(cut + 1), 10) };
-    })
-    .filter((file) => file.url && file.width > 0)
-    .sort((a, b) => a.width - b.width);
-  const url = (files.find((file) => file.width >= width) ?? files[files.length - 1])?.url ?? creative.url;
-  const prefix = publicUrl + mediaPath("");
-  return url.startsWith(prefix) ? url.slice(prefix.length) : undefined;
+  const files = cache.imageFiles(creative);
+  return (files.find((file) => file.width >= width) ?? files[files.length - 1])?.key;
 }
 
 function serveSpace(
