@@ -36,6 +36,25 @@ describe("delivery tokens", () => {
     expect(signer.addressTag("81.2.3.4")).not.toBe(signer.addressTag("81.2.3.5"));
   });
 
+  it("a client's tag does not depend on what is remembered: past the 10,000 remembered, and for a long agent", () => {
+    const signer = createTokenSigner(SECRET);
+    const fresh = () => createTokenSigner(SECRET);
+    const tag = signer.clientTag("81.2.3.4", AGENT);
+    // More clients than are remembered: the memory is emptied on the way.
+    for (let n = 0; n < 10_050; n++) signer.clientTag(`10.0.${n >> 8}.${n & 255}`, AGENT);
+    expect(signer.clientTag("81.2.3.4", AGENT)).toBe(tag);
+    expect(fresh().clientTag("81.2.3.4", AGENT)).toBe(tag);
+    // Same address, another agent; same agent, another address: other tags, each stable.
+    const otherAgent = signer.clientTag("81.2.3.4", `${AGENT} Edg/131.0`);
+    const otherAddress = signer.clientTag("81.2.3.5", AGENT);
+    expect(new Set([tag, otherAgent, otherAddress]).size).toBe(3);
+    expect(signer.clientTag("81.2.3.4", `${AGENT} Edg/131.0`)).toBe(otherAgent);
+    // An agent too long to remember is tagged all the same, every time.
+    const long = "x".repeat(600);
+    expect(signer.clientTag("81.2.3.4", long)).toBe(fresh().clientTag("81.2.3.4", long));
+    expect(signer.clientTag("81.2.3.4", long)).toBe(signer.clientTag("81.2.3.4", long));
+  });
+
   it("a token served with the tag of before still names its client; another client's old tag does not", () => {
     const signer = createTokenSigner(SECRET);
     const before = tagBefore("81.2.3.4", AGENT);
