@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { MAX_SPACES_PER_REQUEST, SERVE_CLICK_PATH, SERVE_SPACES_PATH, SERVE_VIEW_PATH } from "@placard/shared/delivery";
 import { isbot } from "isbot";
+import { remembered } from "../../lib/remembered.js";
 import type { DeliveryCache } from "./cache.js";
 import type { Counter, CountingClient } from "./counter.js";
 import type { DecisionRenderer } from "./decisions.js";
@@ -84,16 +85,7 @@ export function createServeHandler(options: {
   const userAgentOf = (request: IncomingMessage) => request.headers["user-agent"]?.trim() ?? "";
 
   // Readers send the same few User-Agents over and over: bot detection is remembered.
-  const botVerdicts = new Map<string, boolean>();
-  function isBotAgent(userAgent: string) {
-    let verdict = botVerdicts.get(userAgent);
-    if (verdict === undefined) {
-      if (botVerdicts.size >= 1_000) botVerdicts.clear();
-      verdict = userAgent === "" || isbot(userAgent);
-      botVerdicts.set(userAgent, verdict);
-    }
-    return verdict;
-  }
+  const isBotAgent = remembered(1_000, (userAgent) => userAgent === "" || isbot(userAgent));
   /**
    * Who sent a beacon or click: no or an empty User-Agent is a bot (decision 0013); and,
    * if it counts, its country, device and page (decision 0059).
@@ -157,16 +149,7 @@ export function createServeHandler(options: {
   }
 
   // An ad's link is checked once, not parsed as a URL on every click.
-  const redirectable = new Map<string, boolean>();
-  function isRedirectable(link: string) {
-    let verdict = redirectable.get(link);
-    if (verdict === undefined) {
-      verdict = HEADER_SAFE.test(link) && isHttpUrl(link);
-      if (redirectable.size >= 1_000) redirectable.clear();
-      redirectable.set(link, verdict);
-    }
-    return verdict;
-  }
+  const isRedirectable = remembered(1_000, (link) => HEADER_SAFE.test(link) && isHttpUrl(link));
 
   function click(request: IncomingMessage, response: ServerResponse, query: string) {
     const token = queryParam(query, "t");

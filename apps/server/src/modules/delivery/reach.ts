@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { REACH_OTHER, REACH_PAGE_MAX_LENGTH, REACH_UNKNOWN } from "@placard/shared/reach";
 import { Reader } from "maxmind";
 import { UAParser } from "ua-parser-js";
+import { remembered } from "../../lib/remembered.js";
 import type { Reach } from "./counting-limits.js";
 
 // Where and on what a counted view or click was seen (decision 0059): the country from a
@@ -37,20 +38,12 @@ function countryReader() {
 
 const IPV4_MAPPED = "::ffff:";
 
-const countriesByAddress = new Map<string, string>();
-
-/** The ISO 3166 code of an IPv4 or IPv6 address's country, or "unknown" (private, reserved, unparsable). */
-export function countryOf(address: string): string {
-  // A reader's page sends a beacon per ad: the address is looked up once, then remembered.
-  let country = countriesByAddress.get(address);
-  if (country === undefined) {
-    country = lookUpCountry(address);
-    if (countriesByAddress.size >= 10_000) countriesByAddress.clear();
-    // An address is at most 45 characters; anything longer (a proxy's header) is not kept.
-    if (address.length <= 64) countriesByAddress.set(address, country);
-  }
-  return country;
-}
+/**
+ * The ISO 3166 code of an IPv4 or IPv6 address's country, or "unknown" (private, reserved,
+ * unparsable). A reader's page sends a beacon per ad: the address is looked up once, then
+ * remembered. An address is at most 45 characters; anything longer (a proxy's header) is not kept.
+ */
+export const countryOf = remembered(10_000, lookUpCountry, 64);
 
 function lookUpCountry(address: string): string {
   const reader = countryReader();
@@ -66,27 +59,21 @@ function lookUpCountry(address: string): string {
 }
 
 const parser = new UAParser();
-const devices = new Map<string, string>();
 
-/** desktop, phone, tablet or other (TVs, consoles, embedded) from a User-Agent; remembered per agent. */
-export function deviceOf(userAgent: string): string {
-  let device = devices.get(userAgent);
-  if (device === undefined) {
-    const type = parser.setUA(userAgent).getDevice().type;
-    device =
-      type === undefined
-        ? "desktop"
-        : type === "mobile" || type === "wearable"
-          ? "phone"
-          : type === "tablet"
-            ? "tablet"
-            : REACH_OTHER;
-    // Readers send the same few agents; a script sending endless new ones only refills this.
-    if (devices.size >= 1_000) devices.clear();
-    devices.set(userAgent, device);
-  }
-  return device;
-}
+/**
+ * desktop, phone, tablet or other (TVs, consoles, embedded) from a User-Agent; remembered per
+ * agent (readers send the same few; a script sending endless new ones only refills it).
+ */
+export const deviceOf = remembered(1_000, (userAgent) => {
+  const type = parser.setUA(userAgent).getDevice().type;
+  return type === undefined
+    ? "desktop"
+    : type === "mobile" || type === "wearable"
+      ? "phone"
+      : type === "tablet"
+        ? "tablet"
+        : REACH_OTHER;
+});
 
 /**
  * The page as kept: a path from the embed, without query or fragment, at most
