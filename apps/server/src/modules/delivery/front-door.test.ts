@@ -154,6 +154,11 @@ describe("the front door", () => {
     expect(await forged.json()).toEqual({ error: "not_found", message: "This ad link is not valid." });
     const repeated = await fetch(`${base}/serve/v1/spaces?ids=a&ids=b`, { headers });
     expect(repeated.status).toBe(400);
+    for (const flag of ["lead", "lead=1&lead=1", "lead=yes"])
+      expect((await fetch(`${base}/serve/v1/spaces?ids=a&${flag}`, { headers })).status).toBe(400);
+    // An id with "lead" in it is the front door's, as any other id.
+    expect((await fetch(`${base}/serve/v1/spaces?ids=lead,a-lead&lead=1`, { headers })).status).toBe(200);
+    expect((await fetch(`${base}/serve/v1/spaces?ids=leader`, { headers })).status).toBe(200);
     // Another content type than a beacon's: Fastify's answer, not the front door's.
     const json = await fetch(`${base}/serve/v1/view`, {
       method: "POST",
@@ -166,6 +171,9 @@ describe("the front door", () => {
       "GET /serve/v1/spaces",
       "GET /serve/v1/click?t=forged.token",
       "GET /serve/v1/spaces?ids=a&ids=b",
+      "GET /serve/v1/spaces?ids=a&lead",
+      "GET /serve/v1/spaces?ids=a&lead=1&lead=1",
+      "GET /serve/v1/spaces?ids=a&lead=yes",
       "POST /serve/v1/view",
       "GET /serve/v1/nope",
     ]);

@@ -31,6 +31,8 @@ const REDIRECT_HEADERS = [
 const MAX_BEACON_BYTES = 1024;
 const MAX_IDS_LENGTH = MAX_SPACES_PER_REQUEST * 40;
 const MAX_TOKEN_LENGTH = 300;
+/** A `lead` key in a query, given twice or without a value: not the front door's to answer. */
+const LEAD_KEY = /(?:^|&)lead(?:[=&]|$)/;
 const HEADER_SAFE = /^[\x21-\x7e]+$/;
 
 /**
@@ -104,15 +106,20 @@ export function createServeHandler(options: {
   function decision(request: IncomingMessage, response: ServerResponse, query: string) {
     const raw = queryParam(query, "ids");
     if (raw === undefined || raw.length === 0 || raw.length > MAX_IDS_LENGTH) return false;
-    // The page preloads the first card's image (decision 0066): `lead=1`, nothing else.
-    const lead = query.includes("lead") && queryParam(query, "lead");
-    if (lead !== false && lead !== "1") return false;
+    // The page preloads the first card's image (decision 0066): `lead=1`, nothing else. An
+    // id with "lead" in it is not the flag: only a `lead` key is.
+    let lead = false;
+    if (query.includes("lead")) {
+      const flag = queryParam(query, "lead");
+      if (flag === undefined ? LEAD_KEY.test(query) : flag !== "1") return false;
+      lead = flag === "1";
+    }
     const idsOf = () => [...new Set(raw.split(","))].filter(Boolean).slice(0, MAX_SPACES_PER_REQUEST);
     const origin = request.headers.origin;
     if (origin !== undefined) options.noticeEmbedOrigin(origin, idsOf());
     // Bot or not is decided when a token is used; here only whom it is served to.
     const client = signer.clientTag(addressOf(request), userAgentOf(request));
-    const { body, bytes } = decisions.render(raw, idsOf, client, Date.now(), lead === "1");
+    const { body, bytes } = decisions.render(raw, idsOf, client, Date.now(), lead);
     response.writeHead(200, [...DECISION_HEADERS, "content-length", bytes]);
     response.end(body);
     return true;
