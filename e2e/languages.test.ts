@@ -8,7 +8,7 @@ import { serveAxe, seriousViolations } from "./support/axe.js";
 import { CONSOLE_OPERATOR, signUpOperatorViaApi } from "./support/console.js";
 import { openSession } from "./support/browser.js";
 import { useIsolatedJourney } from "./support/fixtures.js";
-import { widerThanScreen } from "./support/layout.js";
+import { PHONE_WIDTH, atPhoneThenDesktop, widerThanScreen } from "./support/layout.js";
 import { REPO_ROOT } from "./support/server.js";
 
 /**
@@ -38,24 +38,40 @@ const PUBLIC = [
   "/no-such-page",
 ];
 const SIGNED_IN = ["/dashboard", "/account"];
-const WIDTHS = [375, 1280];
 
-async function check(page: Page, locale: Locale, where: string, width: number): Promise<Record<string, unknown>> {
-  const found: Record<string, unknown> = {};
+/** Open a route and let it settle: the right `lang`, a heading, no spinner left. */
+async function open(page: Page, locale: Locale, where: string) {
   await page.goto(where);
   await page.locator(`html[lang="${locale}"]`).waitFor({ state: "attached" });
   await page.locator("main h1").first().waitFor();
   // No spinner left (its label is translated: the spinning element marks it).
   await page.waitForFunction(() => !document.querySelector('[role="status"] > .animate-spin'));
+}
+
+/** Raw catalog keys and anything sideways on the open page, and at a phone's width axe's findings. */
+async function inspect(page: Page, where: string, width: number): Promise<Record<string, unknown>> {
+  const found: Record<string, unknown> = {};
   const text = await page.locator("body").innerText();
   const raw = KEYS.filter((key) => text.includes(key));
   if (raw.length > 0) found[`${where} raw keys`] = raw;
   const sideways = await widerThanScreen(page, "header, main");
   if (sideways.length > 0) found[`${where} sideways`] = sideways;
-  if (width === 375) {
+  if (width === PHONE_WIDTH) {
     const violations = await seriousViolations(page);
     if (violations.length > 0) found[`${where} axe`] = violations;
   }
+  return found;
+}
+
+/** Every route of `routes` in `locale`, each loaded once and checked at both widths. */
+async function checkRoutes(page: Page, locale: Locale, routes: readonly string[]) {
+  const found: Record<string, unknown> = {};
+  for (const where of routes)
+    await atPhoneThenDesktop(
+      page,
+      () => open(page, locale, where),
+      async (width) => Object.assign(found, prefix(`${locale} ${width}`, await inspect(page, where, width))),
+    );
   return found;
 }
 
@@ -67,11 +83,7 @@ describe("every language on the translated screens (#33)", () => {
     for (const locale of LOCALES) {
       await session.page.goto("/");
       await session.page.evaluate((chosen) => localStorage.setItem("placard.locale", chosen), locale);
-      for (const width of WIDTHS) {
-        await session.page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-        for (const where of PUBLIC)
-          Object.assign(found, prefix(`${locale} ${width}`, await check(session.page, locale, where, width)));
-      }
+      Object.assign(found, await checkRoutes(session.page, locale, PUBLIC));
     }
     expect(session.pageErrors).toEqual([]);
     await session.context.close();
@@ -85,11 +97,7 @@ describe("every language on the translated screens (#33)", () => {
     const found: Record<string, unknown> = {};
     for (const locale of LOCALES) {
       expect((await session.context.request.patch("/api/me", { data: { locale } })).ok()).toBe(true);
-      for (const width of WIDTHS) {
-        await session.page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-        for (const where of SIGNED_IN)
-          Object.assign(found, prefix(`${locale} ${width}`, await check(session.page, locale, where, width)));
-      }
+      Object.assign(found, await checkRoutes(session.page, locale, SIGNED_IN));
     }
     expect(found).toEqual({});
     expect(session.pageErrors).toEqual([]);
@@ -178,12 +186,15 @@ describe("the owner's website page, the wallet and the operator overview in Fren
 /** A visible line that is nothing but a catalog key ("campaigns.flow.continue"): a text left untranslated. */
 const RAW_KEY_LINE = /^[a-z_]+(\.[a-z_]+)+$/;
 
-async function checkScreen(page: Page, where: string): Promise<Record<string, unknown>> {
-  const found: Record<string, unknown> = {};
+async function openInFrench(page: Page, where: string) {
   await page.goto(where);
   await page.locator('html[lang="fr"]').waitFor({ state: "attached" });
   await page.locator("main h1").first().waitFor();
   await page.waitForFunction(() => !document.querySelector('[role="status"][aria-label^="Chargement"]'));
+}
+
+async function inspectScreen(page: Page, where: string): Promise<Record<string, unknown>> {
+  const found: Record<string, unknown> = {};
   const text = await page.locator("body").innerText();
   const raw = [
     ...KEYS.filter((key) => text.includes(key)),
@@ -228,12 +239,13 @@ describe("the ad flow and help screens in French (#33)", () => {
       [owner.page, ["/pending-ads", `/pending-ad/${waiting}`]],
     ] as const;
     const found: Record<string, unknown> = {};
-    for (const width of WIDTHS) {
-      for (const [page, routes] of screens) {
-        await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-        for (const where of routes) Object.assign(found, prefix(`fr ${width}`, await checkScreen(page, where)));
-      }
-    }
+    for (const [page, routes] of screens)
+      for (const where of routes)
+        await atPhoneThenDesktop(
+          page,
+          () => openInFrench(page, where),
+          async (width) => Object.assign(found, prefix(`fr ${width}`, await inspectScreen(page, where))),
+        );
     expect(found).toEqual({});
     expect(advertiser.pageErrors).toEqual([]);
     expect(owner.pageErrors).toEqual([]);
