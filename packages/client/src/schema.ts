@@ -309,7 +309,10 @@ export interface paths {
     /** The ad spaces of one of your websites */
     get: operations["listWebsiteSpaces"];
     put?: never;
-    /** Create ad spaces on one of your websites (all or none) */
+    /**
+     * Create ad spaces on one of your websites (all or none)
+     * @description Answers all of the website's spaces, the new ones among them, in the order of GET /api/websites/{websiteId}/spaces: the list a client shows after the change.
+     */
     post: operations["createSpaces"];
     delete?: never;
     options?: never;

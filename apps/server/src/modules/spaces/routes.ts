@@ -56,6 +56,8 @@ export async function spaceRoutes(app: FastifyInstance) {
     {
       schema: {
         summary: "Create ad spaces on one of your websites (all or none)",
+        description:
+          "Answers all of the website's spaces, the new ones among them, in the order of GET /api/websites/{websiteId}/spaces: the list a client shows after the change.",
         tags,
         security,
         params: websiteParams,
