@@ -77,7 +77,7 @@ const viewport = (width: number) => ({ width, height: width === PHONE_WIDTH ? 81
 export async function atPhoneThenDesktop(
   page: Page,
   open: () => Promise<void>,
-  check: (width: number) => Promise<void>,
+  check: (width: number) => Promise<unknown>,
 ): Promise<void> {
   await page.setViewportSize(viewport(PHONE_WIDTH));
   await open();
