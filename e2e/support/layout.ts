@@ -69,10 +69,11 @@ const viewport = (width: number) => ({ width, height: width === PHONE_WIDTH ? 81
 /**
  * Check one screen at both widths with one page load: `open` loads it at a phone's width (as a
  * phone opens it), then the same page is widened to a desktop's and checked again. Layout
- * follows the viewport by CSS (and the one `matchMedia` listener, the help panel's); no screen
- * picks its layout once from the width it loaded at, so a widened page is laid out as a fresh
- * one. Half the page loads of opening each screen at each width: the journeys that check every
- * screen in every language were 40% of the E2E run.
+ * follows the viewport by CSS, so a widened page is laid out as a fresh one. The one thing
+ * decided from the width at load is whether the help panel opens by itself (wide screens only,
+ * support-storage.ts): it stays closed here, and support-centre.test.ts checks it open. Half the
+ * page loads of opening each screen at each width: the journeys that check every screen in
+ * every language were 40% of the E2E run.
  */
 export async function atPhoneThenDesktop(
   page: Page,
@@ -83,7 +84,7 @@ export async function atPhoneThenDesktop(
   await open();
   await check(PHONE_WIDTH);
   await page.setViewportSize(viewport(DESKTOP_WIDTH));
-  // Two frames: the resize's layout, and a render for anything listening to it.
+  // Two frames: the resize's layout and paint settle before the checks read them.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await check(DESKTOP_WIDTH);
 }
